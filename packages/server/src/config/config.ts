@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+const apiClients = z
+  .string()
+  .default('')
+  .transform((raw, ctx) => {
+    const clients = new Map<string, string>();
+    for (const pair of raw.split(',').map((s) => s.trim()).filter(Boolean)) {
+      const at = pair.indexOf(':');
+      if (at <= 0 || at === pair.length - 1) {
+        ctx.addIssue({ code: 'custom', message: `"${pair}" is not an id:secret pair` });
+        continue;
+      }
+      clients.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    return clients;
+  });
+
+const flag = z
+  .enum(['', '0', '1', 'true', 'false'])
+  .default('')
+  .transform((v) => v === '1' || v === 'true');
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .default('sqlite:data/kokpit.db')
+    .refine((v) => v.startsWith('sqlite:') || /^postgres(ql)?:\/\//.test(v), {
+      message: 'must be sqlite:PATH or postgres://…',
+    }),
+  /** PostgreSQL schema to use (tests run each suite in a fresh one). */
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/)
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { message: 'must be redis://…' })
+    .optional(),
+  PRODUCT: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .default('kokpit'),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { message: 'must be smtp://… or smtps://…' })
+    .optional(),
+  MAIL_FROM: z.string().default('Kokpit <no-reply@kokpit.gr>'),
+  MAX_SESSIONS: z.coerce.number().int().min(1).max(100).default(3),
+  API_CLIENTS: apiClients,
+  KOKPIT_DEMO: flag,
+  KOKPIT_CONTENT: z.string().optional(),
+  /** Where the built web app lives; defaults to packages/web/dist. */
+  WEB_DIST: z.string().optional(),
+  /** Folder for the embedded database, outbox and uploaded files. */
+  DATA_DIR: z.string().default('data'),
+  /** Disable rate limits (only the malformed-payload and load tests set this). */
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof configSchema> & {
+  isProduction: boolean;
+  isSqlite: boolean;
+  publicUrl: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError listing every problem at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = configSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    isProduction: c.NODE_ENV === 'production',
+    isSqlite: c.DATABASE_URL.startsWith('sqlite:'),
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+  };
+}

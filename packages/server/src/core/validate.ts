@@ -1,0 +1,24 @@
+import { isMessageKey, type MessageKey } from '@kokpit/shared';
+import type { z } from 'zod';
+import { AppError, type FieldErrors } from './app-error.js';
+
+/**
+ * Parses input with a shared zod schema; on failure throws an AppError whose field errors are
+ * catalogue keys (schemas use keys as messages; anything else is "invalid input").
+ */
+export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fieldErrors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
+    if (fieldErrors[field]) continue;
+    const key: MessageKey = isMessageKey(issue.message)
+      ? issue.message
+      : issue.code === 'unrecognized_keys'
+        ? 'general.invalidInput'
+        : 'general.invalidInput';
+    fieldErrors[field] = key;
+  }
+  throw AppError.validation(fieldErrors);
+}

@@ -1,0 +1,72 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config/config.js';
+import { columnTypes } from './column-types.js';
+import * as m0001 from './migrations/0001-initial.js';
+import type { Database } from './schema.js';
+
+export type Db = Kysely<Database>;
+export type Dialect = 'sqlite' | 'postgres';
+
+// bigint (times, counts) as JS numbers: every value we keep fits in 2^53.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+export interface DatabaseHandle {
+  db: Db;
+  dialect: Dialect;
+  close: () => Promise<void>;
+}
+
+/** Opens the configured database: an embedded SQLite file, or PostgreSQL. */
+export function openDatabase(
+  config: Pick<Config, 'DATABASE_URL' | 'DATABASE_SCHEMA'>,
+): DatabaseHandle {
+  const url = config.DATABASE_URL;
+  if (url.startsWith('sqlite:')) {
+    const path = url.slice('sqlite:'.length);
+    if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
+    const sqlite = new SQLite(path);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    return { db, dialect: 'sqlite', close: () => db.destroy() };
+  }
+  const schema = config.DATABASE_SCHEMA;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+const migrationModules = { '0001-initial': m0001 };
+
+/** Runs every pending migration; throws with the failing migration's error. */
+export async function migrate(handle: DatabaseHandle): Promise<void> {
+  const types = columnTypes(handle.dialect);
+  const migrations: Record<string, Migration> = Object.fromEntries(
+    Object.entries(migrationModules).map(([name, mod]) => [
+      name,
+      { up: (db: Kysely<unknown>) => mod.up(db, types) },
+    ]),
+  );
+  const migrator = new Migrator({
+    db: handle.db,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    throw new Error(
+      `Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}

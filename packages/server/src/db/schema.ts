@@ -1,0 +1,383 @@
+import type { Generated } from 'kysely';
+
+/* Row types of the migrations in ./migrations (times: epoch ms; flags: 0/1; JSON: text). */
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  email: string;
+  password_hash: string;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  job_title: Generated<string>;
+  status: Generated<number>;
+  lang: Generated<string>;
+  section_code: string | null;
+  is_demo: Generated<number>;
+  options: Generated<string>;
+  created_at: number;
+  updated_at: number;
+  last_access: number | null;
+}
+export interface UserRolesTable {
+  user_id: number;
+  role: string;
+}
+export interface RolePermissionsTable {
+  role: string;
+  permission: string;
+}
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  remember_me: Generated<number>;
+  client: Generated<string>;
+  ip: Generated<string>;
+  user_agent: Generated<string>;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+export interface SchoolsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  manager_name: Generated<string>;
+  address: Generated<string>;
+  city: Generated<string>;
+  area: Generated<string>;
+  region: Generated<string>;
+  postal_code: Generated<string>;
+  phone: Generated<string>;
+  mobile: Generated<string>;
+  email: Generated<string>;
+  lat: number | null;
+  lng: number | null;
+  coupon_prefix: string;
+  status: Generated<number>;
+  approved_at: number | null;
+  approved_by: number | null;
+  package_code: string | null;
+  next_package_code: string | null;
+  credits: Generated<number>;
+  cost_per_activation: Generated<number>;
+  texts: Generated<string>;
+  created_at: number;
+  updated_at: number;
+}
+export interface SchoolLocationsTable {
+  id: Generated<number>;
+  school_id: number;
+  name: Generated<string>;
+  address: Generated<string>;
+  city: Generated<string>;
+  postal_code: Generated<string>;
+  lat: number;
+  lng: number;
+}
+export interface PackagesTable {
+  code: string;
+  position: Generated<number>;
+  monthly_price_cents: Generated<number>;
+  monthly_activations: Generated<number>;
+  cost_per_activation: Generated<number>;
+  active: Generated<number>;
+}
+export interface StudentsTable {
+  user_id: number;
+  school_id: number | null;
+  school_status: Generated<number>;
+  school_verified: Generated<number>;
+  age: number | null;
+  gender: string | null;
+  interest_category_id: number | null;
+  level: Generated<number>;
+  comments: Generated<string>;
+  settings: Generated<string>;
+  archive_result: number | null;
+  archived_at: number | null;
+  joined_school_at: number | null;
+  created_at: number;
+}
+export interface SectionsTable {
+  code: string;
+  position: number;
+  icon: string;
+  questions_per_test: number;
+  minutes: number;
+  errors_allowed: number;
+  min_success: Generated<number>;
+  updated_at: number;
+}
+export interface CategoriesTable {
+  id: Generated<number>;
+  source_key: string;
+  position: Generated<number>;
+  icon: Generated<string>;
+}
+export interface CategoryTextsTable {
+  category_id: number;
+  lang: string;
+  name: string;
+}
+export interface QuestionsTable {
+  id: Generated<number>;
+  source: string;
+  source_id: string;
+  category_id: number;
+  question_no: Generated<number>;
+  book_ref: Generated<string>;
+  chapter: Generated<number>;
+  level: Generated<number>;
+  photo: string | null;
+  video_url: string | null;
+  sound: string | null;
+  theory_url: string | null;
+  active: Generated<number>;
+  updated_at: number;
+}
+export interface QuestionTextsTable {
+  question_id: number;
+  lang: string;
+  text: string;
+  help: Generated<string>;
+  theory_name: Generated<string>;
+}
+export interface SectionQuestionsTable {
+  section_code: string;
+  question_id: number;
+}
+export interface AnswersTable {
+  id: Generated<number>;
+  question_id: number;
+  no: number;
+  is_correct: Generated<number>;
+}
+export interface AnswerTextsTable {
+  answer_id: number;
+  lang: string;
+  text: string;
+}
+export interface PicturesTable {
+  name: string;
+  content_type: string;
+  sha256: string;
+  bytes: Buffer;
+  updated_at: number;
+}
+export interface StudentSectionsTable {
+  student_id: number;
+  section_code: string;
+  status: number;
+  exam_status: Generated<number>;
+  school_id: number | null;
+  requested_at: number | null;
+  activated_at: number | null;
+  charged_at: number | null;
+  updated_at: number;
+}
+export interface TestsTable {
+  id: Generated<number>;
+  student_id: number;
+  section_code: string;
+  type: string;
+  status: Generated<string>;
+  options: Generated<string>;
+  minutes: Generated<number>;
+  errors_allowed: number | null;
+  passed: number | null;
+  date_started: number;
+  date_updated: number;
+  date_completed: number | null;
+}
+export interface TestQuestionsTable {
+  test_id: number;
+  position: number;
+  question_id: number;
+}
+export interface RepliesTable {
+  id: Generated<number>;
+  student_id: number;
+  test_id: number;
+  question_id: number;
+  answer_id: number;
+  is_correct: number;
+  client_reply_id: string;
+  answered_at: number;
+}
+export interface QuestionStatsTable {
+  student_id: number;
+  question_id: number;
+  level: Generated<number>;
+  date_viewed: number;
+  test_viewed: number | null;
+  progress: Generated<number>;
+  replies: Generated<number>;
+  correct: Generated<number>;
+  correct_in_row: Generated<number>;
+  wrong: Generated<number>;
+  due_at: number | null;
+  scheduler: Generated<string>;
+}
+export interface SectionStatsTable {
+  student_id: number;
+  section_code: string;
+  tests_total: Generated<number>;
+  replies: Generated<number>;
+  correct: Generated<number>;
+  progress_sum: Generated<number>;
+  learned: Generated<number>;
+  strong_errors: Generated<number>;
+  test_stats: Generated<string>;
+  updated_at: number;
+}
+export interface CategoryStatsTable {
+  student_id: number;
+  section_code: string;
+  category_id: number;
+  replies: Generated<number>;
+  correct: Generated<number>;
+  progress_sum: Generated<number>;
+}
+export interface DailyActivityTable {
+  student_id: number;
+  section_code: string;
+  day: string;
+  replies: Generated<number>;
+  correct: Generated<number>;
+  visits: Generated<number>;
+}
+export interface CouponsTable {
+  id: Generated<number>;
+  code: string;
+  school_id: number;
+  section_code: string | null;
+  status: Generated<number>;
+  student_id: number | null;
+  reserved_at: number | null;
+  used_at: number | null;
+  created_at: number;
+}
+export interface CreditEntriesTable {
+  id: Generated<number>;
+  school_id: number;
+  amount: number;
+  kind: string;
+  status: string;
+  payment_info: Generated<string>;
+  student_id: number | null;
+  section_code: string | null;
+  created_at: number;
+  expires_at: number | null;
+  settled_at: number | null;
+}
+export interface MessagesTable {
+  id: Generated<number>;
+  school_id: number | null;
+  sender_id: number;
+  recipient_id: number;
+  text: string;
+  created_at: number;
+  read_at: number | null;
+}
+export interface TheoryPresentationsTable {
+  id: Generated<number>;
+  school_id: number;
+  section_code: string;
+  title: string;
+  created_at: number;
+  updated_at: number;
+}
+export interface TheoryPresentationQuestionsTable {
+  presentation_id: number;
+  position: number;
+  question_id: number;
+}
+export interface SchoolQuestionHelpTable {
+  school_id: number;
+  question_id: number;
+  lang: string;
+  text: string;
+  updated_at: number;
+}
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  user_id: number | null;
+  name: string;
+  email: string;
+  subject: Generated<string>;
+  text: string;
+  lang: string;
+  created_at: number;
+  handled_at: number | null;
+}
+export interface InfoPagesTable {
+  slug: string;
+  lang: string;
+  title: string;
+  summary: Generated<string>;
+  body: string;
+  updated_at: number;
+}
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: number;
+  actor_id: number | null;
+  action: string;
+  entity: Generated<string>;
+  entity_id: Generated<string>;
+  ip: Generated<string>;
+  details: Generated<string>;
+}
+export interface CountersTable {
+  name: string;
+  value: Generated<number>;
+}
+
+export interface Database {
+  users: UsersTable;
+  user_roles: UserRolesTable;
+  role_permissions: RolePermissionsTable;
+  sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
+  schools: SchoolsTable;
+  school_locations: SchoolLocationsTable;
+  packages: PackagesTable;
+  students: StudentsTable;
+  sections: SectionsTable;
+  categories: CategoriesTable;
+  category_texts: CategoryTextsTable;
+  questions: QuestionsTable;
+  question_texts: QuestionTextsTable;
+  section_questions: SectionQuestionsTable;
+  answers: AnswersTable;
+  answer_texts: AnswerTextsTable;
+  pictures: PicturesTable;
+  student_sections: StudentSectionsTable;
+  tests: TestsTable;
+  test_questions: TestQuestionsTable;
+  replies: RepliesTable;
+  question_stats: QuestionStatsTable;
+  section_stats: SectionStatsTable;
+  category_stats: CategoryStatsTable;
+  daily_activity: DailyActivityTable;
+  coupons: CouponsTable;
+  credit_entries: CreditEntriesTable;
+  messages: MessagesTable;
+  theory_presentations: TheoryPresentationsTable;
+  theory_presentation_questions: TheoryPresentationQuestionsTable;
+  school_question_help: SchoolQuestionHelpTable;
+  contact_messages: ContactMessagesTable;
+  info_pages: InfoPagesTable;
+  audit_log: AuditLogTable;
+  counters: CountersTable;
+}

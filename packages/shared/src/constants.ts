@@ -1,0 +1,100 @@
+/** Business constants of SPEC §9 and the fixed vocabularies of §1–§4. */
+
+export const LANGUAGES = ['el', 'en', 'ru', 'sq'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'el';
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export const SECTION_CODES = ['car', 'bike', 'truck', 'bus', 'ptruck', 'pbus'] as const;
+export type SectionCode = (typeof SECTION_CODES)[number];
+export function isSectionCode(value: unknown): value is SectionCode {
+  return typeof value === 'string' && (SECTION_CODES as readonly string[]).includes(value);
+}
+
+/** User status codes, SPEC §4. */
+export const UserStatus = {
+  invalid: -1,
+  pending: 0,
+  firstLogin: 1,
+  active: 2,
+  locked: 3,
+  disabled: 9,
+} as const;
+export type UserStatus = (typeof UserStatus)[keyof typeof UserStatus];
+
+/** A student's section status, SPEC §4 (locked is the absence of a row). */
+export const SectionStatus = { locked: 0, requested: 1, activated: 2, deactivated: 3 } as const;
+export type SectionStatus = (typeof SectionStatus)[keyof typeof SectionStatus];
+
+/** Exam status of a student's section, SPEC §4. */
+export const ExamStatus = { none: 0, passedFirst: 1, passedSecond: 2, failed: 9 } as const;
+export type ExamStatus = (typeof ExamStatus)[keyof typeof ExamStatus];
+
+export const ROLES = ['student', 'school', 'administrator'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Permissions a role grants; the realtime namespaces open on `student` and `school`. */
+export const PERMISSIONS = ['student', 'school', 'admin'] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+export const ROLE_PERMISSIONS: Record<Role, Permission[]> = {
+  student: ['student'],
+  school: ['school'],
+  administrator: ['admin'],
+};
+
+/** School approval by operators, SPEC §4. */
+export const SchoolStatus = { pending: 0, approved: 1, rejected: 2 } as const;
+export type SchoolStatus = (typeof SchoolStatus)[keyof typeof SchoolStatus];
+
+/** A student's standing with their school. */
+export const StudentSchoolStatus = {
+  none: 0,
+  pending: 1,
+  active: 2,
+  archived: 3,
+  rejected: 4,
+} as const;
+
+export const TEST_TYPES = ['progress', 'category', 'errors', 'simulation', 'theory'] as const;
+export type TestType = (typeof TEST_TYPES)[number];
+
+export const CouponStatus = { free: 0, reserved: 1, used: 2 } as const;
+
+export const Limits = {
+  learnedProgress: 90,
+  maxProgress: 100,
+  schoolChargeProgress: 10,
+  noSchoolProgressCap: 30,
+  couponFreeProgress: 5,
+  provisionalCreditDays: 5,
+  ministryTestQuestions: 30,
+  trialTestQuestions: 15,
+  nearestSchools: 20,
+  minStudentLevel: 1,
+  maxStudentLevel: 5,
+  couponPrefixDigits: 4,
+  dailyAnswersMin: 150,
+  dailyAnswersMax: 250,
+  studentSearchMinChars: 3,
+  studentListDefaultPage: 1,
+  routeGuardWaitMs: 5000,
+  routeGuardPolls: 4,
+  realtimeConnectPollMs: 100,
+  rememberMeCookieSeconds: 315360000,
+  chunkLoadTimeoutMs: 120000,
+  passwordResetMinutes: 60,
+} as const;
+
+/** Field length limits shared by the forms and the server. */
+export const FieldLimits = {
+  username: { min: 4, max: 32 },
+  password: { min: 8, max: 128 },
+  name: { max: 64 },
+  email: { max: 254 },
+  text: { max: 4000 },
+  phone: { max: 20 },
+  address: { max: 160 },
+  coupon: { max: 32 },
+} as const;

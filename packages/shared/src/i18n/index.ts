@@ -1,0 +1,35 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../constants.js';
+import { messagesEl } from './messages.el.js';
+import { messagesEn, type MessageKey } from './messages.en.js';
+import { messagesRu } from './messages.ru.js';
+import { messagesSq } from './messages.sq.js';
+
+export type { MessageKey };
+
+/** The server message catalogues, one per language of SPEC §1. */
+export const serverMessages: Record<Language, Record<MessageKey, string>> = {
+  el: messagesEl,
+  en: messagesEn,
+  ru: messagesRu,
+  sq: messagesSq,
+};
+
+export type MessageParams = Record<string, string | number>;
+
+/** Fills `{name}` placeholders; unknown placeholders stay visible so they are noticed. */
+export function fillPlaceholders(template: string, params: MessageParams = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+/** A message in the given language, falling back to Greek (SPEC §1). */
+export function translate(lang: string | undefined, key: MessageKey, params?: MessageParams): string {
+  const language: Language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+  const template = serverMessages[language][key] ?? serverMessages[DEFAULT_LANGUAGE][key];
+  return fillPlaceholders(template, params);
+}
+
+export function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === 'string' && value in messagesEn;
+}

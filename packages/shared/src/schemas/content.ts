@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { idField, languageField, sectionField } from './fields.js';
+
+export const languagePayload = z.strictObject({ lang: languageField });
+export const getLanguagePayload = z.strictObject({}).optional();
+export const sectionsPayload = z.strictObject({ lang: languageField.optional() }).optional();
+export const categoriesPayload = z.strictObject({ section: sectionField, lang: languageField.optional() });
+export const questionsPayload = z.strictObject({
+  category: idField,
+  section: sectionField.optional(),
+  lang: languageField.optional(),
+});
+export const schoolsPayload = z
+  .strictObject({
+    query: z.string().trim().max(100).optional(),
+    lat: z.number().min(-90).max(90).optional(),
+    lng: z.number().min(-180).max(180).optional(),
+    limit: z.number().int().min(1).max(200).optional(),
+  })
+  .optional();
+export const schoolInfoPayload = z.strictObject({ id: idField });
+
+/** GET /user/lang query. */
+export const userLangQuery = z.strictObject({
+  code: z.string().max(8).optional(),
+  lang: z.string().max(8).optional(),
+  translations: z.string().max(8).optional(),
+  snippets: z.string().max(8).optional(),
+  section: z.string().max(16).optional(),
+});
