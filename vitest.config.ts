@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+// The Redis suite (two nodes sharing a database) runs only when scripts/test.mjs sets TEST_REDIS_URL.
+const redisRun = Boolean(process.env.TEST_REDIS_URL);
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -8,10 +11,11 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['packages/*/src/**/*.test.ts'],
+    include: redisRun ? ['packages/*/src/**/*.redis.test.ts'] : ['packages/*/src/**/*.test.ts'],
+    exclude: redisRun ? ['**/node_modules/**'] : ['**/node_modules/**', '**/*.redis.test.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

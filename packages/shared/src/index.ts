@@ -7,3 +7,4 @@ export * from './schemas/auth.js';
 export * from './schemas/signup.js';
 export * from './schemas/content.js';
 export * from './realtime/app-events.js';
+export * from './domain/geo.js';

@@ -18,6 +18,8 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 export interface DatabaseHandle {
   db: Db;
   dialect: Dialect;
+  /** The PostgreSQL schema in use, when not the default. */
+  schema?: string;
   close: () => Promise<void>;
 }
 
@@ -44,7 +46,7 @@ export function openDatabase(
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return { db, dialect: 'postgres', schema, close: () => db.destroy() };
 }
 
 const migrationModules = { '0001-initial': m0001 };
@@ -61,6 +63,8 @@ export async function migrate(handle: DatabaseHandle): Promise<void> {
   const migrator = new Migrator({
     db: handle.db,
     provider: { getMigrations: async () => migrations },
+    // Kysely looks for its tables across schemas; name ours so parallel schemas don't mix.
+    ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

@@ -1,5 +1,5 @@
 import type { Language, Permission, Role } from '@kokpit/shared';
-import type { Socket } from 'socket.io';
+import type { DefaultEventsMap, Socket } from 'socket.io';
 
 /** The authenticated session a socket carries (SPEC §3 realtime session). */
 export interface SocketSession {
@@ -14,13 +14,15 @@ export interface SocketSession {
 export interface SocketData {
   session: SocketSession | null;
   lang: Language;
+  /** True when the client named its language; otherwise the user's saved one is adopted. */
+  langChosen: boolean;
   ip: string;
   /** Events handled on this socket in the current flood window. */
   floodCount: number;
   floodWindowStart: number;
 }
 
-export type AppSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
+export type AppSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
 
 export const userRoom = (userId: number) => `user:${userId}`;
 export const sessionRoom = (sessionId: number) => `session:${sessionId}`;

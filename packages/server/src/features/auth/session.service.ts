@@ -1,0 +1,162 @@
+import { ResultCode, UserStatus } from '@kokpit/shared';
+import type { AppContext } from '../../core/app-context.js';
+import { AppError } from '../../core/app-error.js';
+import { recordAudit } from '../audit/audit.repository.js';
+import { presentUser, type UserView } from '../users/user.presenter.js';
+import { findUserByLogin, findUserRecord, touchLastAccess, type UserRecord } from '../users/user.repository.js';
+import { DUMMY_HASH, verifyPassword } from './password-hash.js';
+import {
+  findLiveSession,
+  insertSession,
+  listLiveSessionIds,
+  revokeSessions,
+  type SessionRow,
+} from './session.repository.js';
+import { hashToken, newToken } from './tokens.js';
+
+/** A session lasts a day, or thirty with remember-me (the client re-checks each new day). */
+export const SESSION_SECONDS = 24 * 3600;
+export const REMEMBERED_SESSION_SECONDS = 30 * 24 * 3600;
+
+export interface SignInInput {
+  username?: string;
+  password?: string;
+  rememberMe?: boolean;
+  forceUnique?: boolean;
+}
+
+export interface RequestMeta {
+  ip: string;
+  userAgent: string;
+  client: 'web' | 'api';
+}
+
+export interface SignedIn {
+  token: string;
+  expiresIn: number;
+  sessionId: number;
+  expiresAt: number;
+  authAt: number;
+  user: UserRecord;
+  /** Sessions signed out by forceUnique; the transport pushes `signout` to them. */
+  revokedSessionIds: number[];
+}
+
+function assertUsable(user: { status: number }): void {
+  if (user.status === UserStatus.locked) throw new AppError(ResultCode.general, 'auth.accountLocked');
+  if (user.status === UserStatus.disabled) throw new AppError(ResultCode.general, 'auth.accountDisabled');
+  if (user.status === UserStatus.invalid) {
+    throw new AppError(ResultCode.invalidCredentials, 'auth.invalidCredentials');
+  }
+}
+
+/** Sign-in with username (or e-mail) and password: SPEC §4, §5, §8. */
+export async function signIn(ctx: AppContext, input: SignInInput, meta: RequestMeta): Promise<SignedIn> {
+  const username = input.username?.trim() ?? '';
+  const password = input.password ?? '';
+  if (!username || !password) {
+    throw new AppError(ResultCode.invalidCredentials, 'auth.credentialsRequired');
+  }
+  const row = await findUserByLogin(ctx.db, username);
+  // Spend the same scrypt time whether or not the user exists.
+  const matches = await verifyPassword(password, row?.password_hash ?? DUMMY_HASH);
+  if (!row || !matches) {
+    await recordAudit(ctx.db, {
+      actorId: row?.id ?? null,
+      action: 'auth.signin-failed',
+      entity: 'user',
+      entityId: row?.id ?? username.slice(0, 64),
+      ip: meta.ip,
+    });
+    throw new AppError(ResultCode.invalidCredentials, 'auth.invalidCredentials');
+  }
+  assertUsable(row);
+
+  const at = Date.now();
+  const live = await listLiveSessionIds(ctx.db, row.id, at);
+  let revokedSessionIds: number[] = [];
+  if (input.forceUnique) {
+    revokedSessionIds = live;
+    await revokeSessions(ctx.db, live, at);
+  } else if (live.length >= ctx.config.MAX_SESSIONS) {
+    throw new AppError(ResultCode.maxSessions, 'auth.maxSessions', { max: ctx.config.MAX_SESSIONS });
+  }
+
+  const user = await findUserRecord(ctx.db, row.id);
+  if (!user) throw new AppError(ResultCode.general, 'auth.userInfoFailed');
+  const created = await createSession(ctx, user, input.rememberMe === true, meta);
+  await recordAudit(ctx.db, {
+    actorId: row.id,
+    action: 'auth.signin',
+    entity: 'session',
+    entityId: created.sessionId,
+    ip: meta.ip,
+    details: {
+      rememberMe: input.rememberMe === true,
+      forceUnique: input.forceUnique === true,
+      revoked: revokedSessionIds,
+    },
+  });
+  return { ...created, user, revokedSessionIds };
+}
+
+/** Opens a session for a user: a new random token, stored only as its hash. */
+export async function createSession(
+  ctx: AppContext,
+  user: UserRecord,
+  rememberMe: boolean,
+  meta: RequestMeta,
+): Promise<Omit<SignedIn, 'user' | 'revokedSessionIds'>> {
+  const at = Date.now();
+  const expiresIn = rememberMe ? REMEMBERED_SESSION_SECONDS : SESSION_SECONDS;
+  const token = newToken();
+  const expiresAt = at + expiresIn * 1000;
+  const sessionId = await insertSession(ctx.db, {
+    userId: user.id,
+    tokenHash: hashToken(token),
+    rememberMe,
+    client: meta.client,
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+    expiresAt,
+  });
+  await touchLastAccess(ctx.db, user.id, at);
+  return { token, expiresIn, sessionId, expiresAt, authAt: at };
+}
+
+export interface ResumedSession {
+  session: SessionRow;
+  user: UserRecord;
+  expiresIn: number;
+}
+
+/** The session and user a token names, or an error envelope's AppError. */
+export async function resumeSession(ctx: AppContext, token: string): Promise<ResumedSession> {
+  if (!token || token.length > 256) throw AppError.notAuthenticated();
+  const at = Date.now();
+  const session = await findLiveSession(ctx.db, hashToken(token), at);
+  if (!session) throw new AppError(ResultCode.notAuthenticated, 'auth.sessionExpired');
+  const user = await findUserRecord(ctx.db, session.user_id);
+  if (!user) throw new AppError(ResultCode.general, 'auth.userInfoFailed');
+  assertUsable(user);
+  await touchLastAccess(ctx.db, user.id, at);
+  return { session, user, expiresIn: Math.floor((session.expires_at - at) / 1000) };
+}
+
+export async function signOut(
+  ctx: AppContext,
+  sessionId: number,
+  userId: number,
+  ip: string,
+): Promise<void> {
+  await revokeSessions(ctx.db, [sessionId], Date.now());
+  await recordAudit(ctx.db, { actorId: userId, action: 'auth.signout', entity: 'session', entityId: sessionId, ip });
+}
+
+/** The reply data of sign-in: token, expiresIn and the user fields (SPEC §7). */
+export function signedInView(
+  ctx: AppContext,
+  s: { token: string; expiresIn: number; user: UserRecord; rememberMe: boolean },
+): { token: string; expiresIn: number } & UserView {
+  return { token: s.token, expiresIn: s.expiresIn, ...presentUser(s.user, ctx.config, s.rememberMe) };
+}

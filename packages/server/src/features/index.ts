@@ -1,0 +1,30 @@
+import type { RouteRegistrar } from '../http/app.js';
+import type { NamespaceEvents } from '../realtime/io.js';
+import { authEvents } from './auth/auth.events.js';
+import { registerAuthRoutes } from './auth/auth.routes.js';
+import { languageEvents } from './languages/language.events.js';
+import { registerLanguageRoutes } from './languages/language.routes.js';
+import { passwordResetEvents } from './password-reset/password-reset.events.js';
+import { publicSchoolEvents } from './schools/school.events.js';
+import { signupEvents } from './signup/signup.events.js';
+
+/*
+ * Every feature's transport, in one list per namespace. Each feature owns its handlers; this
+ * file only says which exist (no central switch).
+ */
+
+export const apiRoutes: RouteRegistrar[] = [registerAuthRoutes, registerLanguageRoutes];
+
+export const rootRoutes: RouteRegistrar[] = [];
+
+export const namespaceEvents: NamespaceEvents = {
+  '/app': [
+    ...authEvents,
+    ...languageEvents,
+    ...publicSchoolEvents,
+    ...signupEvents,
+    ...passwordResetEvents,
+  ],
+  '/student': [],
+  '/school': [],
+};

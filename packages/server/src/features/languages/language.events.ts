@@ -1,0 +1,25 @@
+import { LANGUAGES, languagePayload, positive } from '@kokpit/shared';
+import { z } from 'zod';
+import { defineEvent } from '../../realtime/events.js';
+import { setUserLanguage } from '../users/user.repository.js';
+
+/** `get-language`: the socket's current language and the ones offered. */
+export const getLanguageEvent = defineEvent({
+  name: 'get-language',
+  schema: z.union([z.undefined(), z.strictObject({})]),
+  handle: async (_input, ec) => positive({ lang: ec.socket.data.lang, languages: [...LANGUAGES] }),
+});
+
+/** `set-language`: switches the socket's language and saves it on a signed-in user. */
+export const setLanguageEvent = defineEvent({
+  name: 'set-language',
+  schema: languagePayload,
+  handle: async (input, ec) => {
+    ec.socket.data.lang = input.lang;
+    ec.socket.data.langChosen = true;
+    if (ec.session) await setUserLanguage(ec.ctx.db, ec.session.userId, input.lang);
+    return positive({ lang: input.lang });
+  },
+});
+
+export const languageEvents = [getLanguageEvent, setLanguageEvent];

@@ -1,0 +1,48 @@
+import {
+  AppEvents,
+  forgotPasswordPayload,
+  positive,
+  resetPasswordPayload,
+  ResultCode,
+  translate,
+} from '@kokpit/shared';
+import { AppError } from '../../core/app-error.js';
+import { RateLimiter } from '../../core/rate-limiter.js';
+import { defineEvent } from '../../realtime/events.js';
+import { pushSignout } from '../../realtime/pushes.js';
+import { requestPasswordReset, resetPassword } from './password-reset.service.js';
+
+/** Per address (defineEvent) and per mailbox, so nobody floods someone's inbox from many IPs. */
+const FORGOT_PER_ADDRESS = { limit: 5, windowMs: 15 * 60_000 };
+const forgotPerEmail = new RateLimiter(5, 60 * 60_000);
+const RESET_PER_ADDRESS = { limit: 20, windowMs: 10 * 60_000 };
+
+/** `forgot-password` {email}: the same positive reply whether or not the address is known. */
+export const forgotPasswordEvent = defineEvent({
+  name: AppEvents.forgotPassword,
+  schema: forgotPasswordPayload,
+  rateLimit: FORGOT_PER_ADDRESS,
+  handle: async (input, ec) => {
+    const email = input.email.toLowerCase();
+    // Refused the same way for known and unknown addresses, so it reveals nothing either.
+    if (ec.ctx.config.RATE_LIMITS === 'on' && !forgotPerEmail.hit(email)) {
+      throw new AppError(ResultCode.rateLimited, 'general.rateLimited');
+    }
+    await requestPasswordReset(ec.ctx, email, ec.ip);
+    return positive({}, translate(ec.lang, 'password.resetMailSent'));
+  },
+});
+
+/** `reset-password` {token, password, passwordConfirm}: the link from the mail sets a password. */
+export const resetPasswordEvent = defineEvent({
+  name: AppEvents.resetPassword,
+  schema: resetPasswordPayload,
+  rateLimit: RESET_PER_ADDRESS,
+  handle: async (input, ec) => {
+    const { revokedSessionIds } = await resetPassword(ec.ctx, input, ec.ip);
+    pushSignout(ec.ctx, revokedSessionIds, 'auth.sessionExpired');
+    return positive({}, translate(ec.lang, 'password.resetDone'));
+  },
+});
+
+export const passwordResetEvents = [forgotPasswordEvent, resetPasswordEvent];

@@ -1,0 +1,158 @@
+import type { Permission, Role } from '@kokpit/shared';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { UsersTable } from '../../db/schema.js';
+
+export type UserRow = Selectable<UsersTable>;
+
+/** A user with what sign-in and the user presenter need. */
+export interface UserRecord extends UserRow {
+  roles: Role[];
+  permissions: Permission[];
+  student: {
+    schoolId: number | null;
+    schoolVerified: boolean;
+  } | null;
+  school: {
+    id: number;
+    status: number;
+    packageCode: string | null;
+    nextPackageCode: string | null;
+    credits: number;
+    costPerActivation: number;
+  } | null;
+}
+
+export async function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
+  const value = login.trim().toLowerCase();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb.or([eb('username', '=', value), eb('email', '=', value)]))
+    .executeTakeFirst();
+}
+
+export async function findUserRecord(db: Db, userId: number): Promise<UserRecord | undefined> {
+  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  if (!user) return undefined;
+  const [roleRows, student, school] = await Promise.all([
+    db
+      .selectFrom('user_roles')
+      .leftJoin('role_permissions', 'role_permissions.role', 'user_roles.role')
+      .select(['user_roles.role', 'role_permissions.permission'])
+      .where('user_roles.user_id', '=', userId)
+      .execute(),
+    db
+      .selectFrom('students')
+      .select(['school_id', 'school_verified'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('schools')
+      .select(['id', 'status', 'package_code', 'next_package_code', 'credits', 'cost_per_activation'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
+  ]);
+  const roles = [...new Set(roleRows.map((r) => r.role as Role))];
+  const permissions = [
+    ...new Set(roleRows.flatMap((r) => (r.permission ? [r.permission as Permission] : []))),
+  ];
+  return {
+    ...user,
+    roles,
+    permissions,
+    student: student
+      ? { schoolId: student.school_id, schoolVerified: student.school_verified === 1 }
+      : null,
+    school: school
+      ? {
+          id: school.id,
+          status: school.status,
+          packageCode: school.package_code,
+          nextPackageCode: school.next_package_code,
+          credits: school.credits,
+          costPerActivation: school.cost_per_activation,
+        }
+      : null,
+  };
+}
+
+export async function touchLastAccess(db: Db, userId: number, at: number): Promise<void> {
+  await db.updateTable('users').set({ last_access: at }).where('id', '=', userId).execute();
+}
+
+export async function setUserLanguage(db: Db, userId: number, lang: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ lang, updated_at: Date.now() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function setUserPassword(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: Date.now() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export interface NewUser {
+  username: string;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  jobTitle?: string;
+  lang: string;
+  status: number;
+  sectionCode?: string | null;
+  isDemo?: boolean;
+  roles: Role[];
+}
+
+/** Inserts a user and its roles; call inside a transaction with the role-specific rows. */
+export async function insertUser(db: Db, user: NewUser): Promise<number> {
+  const at = Date.now();
+  const row = await db
+    .insertInto('users')
+    .values({
+      username: user.username.trim().toLowerCase(),
+      email: user.email.trim().toLowerCase(),
+      password_hash: user.passwordHash,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      job_title: user.jobTitle ?? '',
+      lang: user.lang,
+      status: user.status,
+      section_code: user.sectionCode ?? null,
+      is_demo: user.isDemo ? 1 : 0,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('user_roles')
+    .values(user.roles.map((role) => ({ user_id: row.id, role })))
+    .execute();
+  return row.id;
+}
+
+export async function usernameTaken(db: Db, username: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', username.trim().toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function emailTaken(db: Db, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,113 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { negative, ResultCode, translate } from '@kokpit/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppContext } from '../core/app-context.js';
+import { errorEnvelope } from '../realtime/events.js';
+import { requestLanguage, sendEnvelope } from './rest.js';
+
+export type RouteRegistrar = (app: FastifyInstance, ctx: AppContext) => void;
+
+export interface HttpOptions {
+  /** Routes under /api/{product}/v1.0. */
+  apiRoutes: RouteRegistrar[];
+  /** Routes at the site root (pictures, …). */
+  rootRoutes: RouteRegistrar[];
+  /** The built web app, served with a history-mode fallback when present. */
+  webDist?: string;
+}
+
+/** The Fastify app: security headers, form bodies, the REST API, pictures and the web app. */
+export async function createHttpApp(ctx: AppContext, options: HttpOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: ctx.config.LOG_LEVEL === 'silent' ? false : { level: ctx.config.LOG_LEVEL },
+    bodyLimit: 256 * 1024,
+    trustProxy: true,
+    disableRequestLogging: ctx.config.NODE_ENV !== 'development',
+  });
+  ctx.logger = app.log;
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        mediaSrc: ["'self'", 'https:'],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+
+  app.setErrorHandler((error, request, reply) => {
+    const lang = requestLanguage(request);
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status === 413) {
+      return sendEnvelope(reply, negative(ResultCode.validation, translate(lang, 'general.payloadTooLarge')));
+    }
+    if (status >= 400 && status < 500) {
+      return sendEnvelope(
+        reply,
+        negative(
+          ResultCode.validation,
+          translate(lang, 'general.invalidInput'),
+          ctx.config.isProduction ? '' : error instanceof Error ? error.message : '',
+        ),
+      );
+    }
+    return sendEnvelope(reply, errorEnvelope(error, lang, ctx, `${request.method} ${request.url}`));
+  });
+
+  const prefix = `/api/${ctx.config.PRODUCT}/v1.0`;
+  await app.register(
+    async (api) => {
+      for (const register of options.apiRoutes) register(api, ctx);
+    },
+    { prefix },
+  );
+  for (const register of options.rootRoutes) register(app, ctx);
+
+  const webDist = options.webDist ? resolve(options.webDist) : undefined;
+  const hasWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        // Hashed assets never change; the shell and the service worker must always be fresh.
+        const immutable = /[\\/]assets[\\/]/.test(path);
+        res.setHeader(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const lang = requestLanguage(request);
+    const path = request.url.split('?')[0] ?? '';
+    if (hasWeb && request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/socket.io')) {
+      const file = path.slice(1);
+      if (file && !file.includes('..') && existsSync(join(webDist!, file))) {
+        return reply.sendFile(file);
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendEnvelope(reply, negative(ResultCode.notFound, translate(lang, 'general.unknownRoute')));
+  });
+
+  return app;
+}

@@ -1,0 +1,148 @@
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  ResultCode,
+  translate,
+  type Language,
+  type Namespace as NamespaceName,
+  type Permission,
+} from '@kokpit/shared';
+import { createClient } from 'redis';
+import { Server, type Namespace } from 'socket.io';
+import type { AppContext } from '../core/app-context.js';
+import { AppError } from '../core/app-error.js';
+import { resumeSession } from '../features/auth/session.service.js';
+import { attachEvents, type EventDefinition } from './events.js';
+import { sessionRoom, userRoom, type AppSocket } from './socket-state.js';
+
+export interface NamespaceEvents {
+  '/app': EventDefinition[];
+  '/student': EventDefinition[];
+  '/school': EventDefinition[];
+}
+
+const REQUIRED_PERMISSION: Record<NamespaceName, Permission | null> = {
+  '/app': null,
+  '/student': 'student',
+  '/school': 'school',
+};
+
+function handshakeLanguage(socket: AppSocket): Language | null {
+  const auth = socket.handshake.auth as Record<string, unknown> | undefined;
+  const fromAuth = auth?.lang ?? socket.handshake.query.lang;
+  return isLanguage(fromAuth) ? fromAuth : null;
+}
+
+function clientIp(socket: AppSocket): string {
+  return socket.handshake.address || '';
+}
+
+/** A connect error carrying an envelope-like `data` (code, message) for the client. */
+function connectError(code: number, message: string): Error {
+  const err = new Error(message) as Error & { data: unknown };
+  err.data = { isPositive: false, code, message, debugMessage: '', data: {} };
+  return err;
+}
+
+/**
+ * The handshake: a socket may present `auth: {token}`; /student and /school refuse a socket
+ * whose session lacks their permission (SPEC §6) with a connect error of code 404.
+ */
+function useHandshakeAuth(ctx: AppContext, nsp: Namespace, name: NamespaceName): void {
+  nsp.use((raw, next) => {
+    const socket = raw as unknown as AppSocket;
+    const chosen = handshakeLanguage(socket);
+    socket.data.lang = chosen ?? DEFAULT_LANGUAGE;
+    socket.data.langChosen = chosen !== null;
+    socket.data.ip = clientIp(socket);
+    socket.data.session = null;
+    socket.data.floodCount = 0;
+    socket.data.floodWindowStart = 0;
+    const token = (socket.handshake.auth as Record<string, unknown> | undefined)?.token;
+    const required = REQUIRED_PERMISSION[name];
+    if (typeof token !== 'string' || token.length === 0) {
+      if (!required) return next();
+      return next(connectError(ResultCode.insufficientPermissions, translate(socket.data.lang, 'auth.notLoggedIn')));
+    }
+    resumeSession(ctx, token)
+      .then(({ session, user }) => {
+        if (required && !user.permissions.includes(required)) {
+          return next(
+            connectError(
+              ResultCode.insufficientPermissions,
+              translate(socket.data.lang, 'auth.insufficientPermissions'),
+            ),
+          );
+        }
+        socket.data.session = {
+          sessionId: session.id,
+          userId: user.id,
+          roles: user.roles,
+          permissions: user.permissions,
+          authAt: Date.now(),
+          expiresAt: session.expires_at,
+        };
+        if (!socket.data.langChosen && isLanguage(user.lang)) socket.data.lang = user.lang;
+        next();
+      })
+      .catch((error: unknown) => {
+        // A stale token on /app just leaves the socket anonymous; the client re-authenticates.
+        if (!required && error instanceof AppError) return next();
+        const code = error instanceof AppError ? error.code : ResultCode.internal;
+        const key = error instanceof AppError ? error.messageKey : 'general.internalError';
+        next(connectError(code, translate(socket.data.lang, key)));
+      });
+  });
+  nsp.on('connection', (raw) => {
+    const socket = raw as unknown as AppSocket;
+    const s = socket.data.session;
+    if (s) void socket.join([userRoom(s.userId), sessionRoom(s.sessionId)]);
+  });
+}
+
+export interface Realtime {
+  io: Server;
+  close: () => Promise<void>;
+}
+
+/** Attaches Socket.IO to the HTTP server, with the Redis adapter when REDIS_URL is set. */
+export async function createRealtime(
+  ctx: AppContext,
+  httpServer: HttpServer,
+  events: NamespaceEvents,
+): Promise<Realtime> {
+  const io = new Server(httpServer, {
+    maxHttpBufferSize: 256 * 1024,
+    pingInterval: 20_000,
+    pingTimeout: 20_000,
+    serveClient: false,
+    cors: ctx.config.isProduction ? undefined : { origin: true, credentials: true },
+  });
+  const redisClients: { quit: () => Promise<unknown> }[] = [];
+  if (ctx.config.REDIS_URL) {
+    const pub = createClient({ url: ctx.config.REDIS_URL });
+    const sub = pub.duplicate();
+    pub.on('error', (err: unknown) => ctx.logger.error({ err }, 'redis publisher error'));
+    sub.on('error', (err: unknown) => ctx.logger.error({ err }, 'redis subscriber error'));
+    await Promise.all([pub.connect(), sub.connect()]);
+    io.adapter(createAdapter(pub, sub));
+    redisClients.push(pub, sub);
+  }
+  for (const name of Object.keys(events) as NamespaceName[]) {
+    const nsp = io.of(name);
+    useHandshakeAuth(ctx, nsp, name);
+    attachEvents(ctx, nsp, events[name]);
+  }
+  ctx.io = io;
+  return {
+    io,
+    close: async () => {
+      io.disconnectSockets(true);
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      ctx.io = null;
+      await Promise.all(redisClients.map((c) => c.quit().catch(() => undefined)));
+    },
+  };
+}

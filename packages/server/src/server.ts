@@ -1,0 +1,84 @@
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config/config.js';
+import type { AppContext } from './core/app-context.js';
+import { migrate, openDatabase } from './db/database.js';
+import { seedRolePermissions } from './db/seeds/roles.js';
+import { apiRoutes, namespaceEvents, rootRoutes } from './features/index.js';
+import { seedSections } from './features/content/sections-seed.js';
+import { seedInitialContent } from './features/content/content-importer.js';
+import { seedDemoAccounts } from './features/demo/demo-seed.js';
+import { createMailer } from './features/mail/mailer.js';
+import { createHttpApp } from './http/app.js';
+import { createRealtime } from './realtime/io.js';
+
+export interface RunningServer {
+  ctx: AppContext;
+  app: FastifyInstance;
+  url: string;
+  port: number;
+  demoCreated: boolean;
+  close: () => Promise<void>;
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Whether this start seeds the demo accounts: the embedded default, or KOKPIT_DEMO=1. */
+export function wantsDemo(config: Config): boolean {
+  return config.KOKPIT_DEMO || (config.isSqlite && !config.isProduction);
+}
+
+/** Opens and migrates the database, seeds, and serves HTTP and Socket.IO on one port. */
+export async function startServer(
+  config: Config,
+  options: { seedDemo?: boolean; seedContent?: boolean } = {},
+): Promise<RunningServer> {
+  const database = openDatabase(config);
+  const silent = { info: () => {}, warn: () => {}, error: () => {} };
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    database,
+    mailer: createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      outboxDir: join(config.DATA_DIR, 'outbox'),
+    }),
+    logger: silent,
+    io: null,
+  };
+  await migrate(database);
+  await seedRolePermissions(ctx.db);
+  await seedSections(ctx.db);
+  if (options.seedContent !== false) {
+    await seedInitialContent(ctx.db, { contentPath: config.KOKPIT_CONTENT });
+  }
+  const demoCreated = (options.seedDemo ?? wantsDemo(config)) ? await seedDemoAccounts(ctx.db) : false;
+
+  const app = await createHttpApp(ctx, {
+    apiRoutes,
+    rootRoutes,
+    webDist: config.WEB_DIST ?? defaultWebDist,
+  });
+  const realtime = await createRealtime(ctx, app.server, namespaceEvents);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const host = config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST;
+
+  return {
+    ctx,
+    app,
+    port,
+    url: `http://${host}:${port}`,
+    demoCreated,
+    close: async () => {
+      await realtime.close();
+      await app.close().catch(() => undefined);
+      ctx.mailer.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { SchoolStatus, StudentSchoolStatus, UserStatus, type Role } from '@kokpit/shared';
+import type { Db } from '../db/database.js';
+import { hashPassword } from '../features/auth/password-hash.js';
+import { insertUser } from '../features/users/user.repository.js';
+
+export const FACTORY_PASSWORD = 'Factory#2026';
+let cachedHash: Promise<string> | undefined;
+const passwordHash = () => (cachedHash ??= hashPassword(FACTORY_PASSWORD));
+
+let sequence = 0;
+const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(sequence++).toString(36)}`;
+
+export interface BuiltUser {
+  id: number;
+  username: string;
+  email: string;
+  password: string;
+}
+
+/** A saved user with roles (default: student role, active). */
+export async function buildUser(
+  db: Db,
+  overrides: { username?: string; roles?: Role[]; status?: number; lang?: string } = {},
+): Promise<BuiltUser> {
+  const username = overrides.username ?? unique('user');
+  const email = `${username}@example.test`;
+  const id = await insertUser(db, {
+    username,
+    email,
+    passwordHash: await passwordHash(),
+    firstName: 'Test',
+    lastName: username,
+    lang: overrides.lang ?? 'el',
+    status: overrides.status ?? UserStatus.active,
+    roles: overrides.roles ?? ['student'],
+  });
+  return { id, username, email, password: FACTORY_PASSWORD };
+}
+
+/** A saved student, optionally linked (and verified) to a school. */
+export async function buildStudent(
+  db: Db,
+  overrides: { username?: string; schoolId?: number; verified?: boolean; status?: number } = {},
+): Promise<BuiltUser> {
+  const user = await buildUser(db, { ...overrides, roles: ['student'] });
+  await db
+    .insertInto('students')
+    .values({
+      user_id: user.id,
+      school_id: overrides.schoolId ?? null,
+      school_status: overrides.schoolId ? StudentSchoolStatus.active : StudentSchoolStatus.none,
+      school_verified: overrides.verified ? 1 : 0,
+      created_at: Date.now(),
+    })
+    .execute();
+  return user;
+}
+
+/** A saved school account with its school row (approved unless told otherwise). */
+export async function buildSchool(
+  db: Db,
+  overrides: { username?: string; status?: number; couponPrefix?: string } = {},
+): Promise<BuiltUser & { schoolId: number }> {
+  const user = await buildUser(db, { ...overrides, roles: ['school'] });
+  const at = Date.now();
+  const row = await db
+    .insertInto('schools')
+    .values({
+      user_id: user.id,
+      name: `School ${user.username}`,
+      city: 'Θεσσαλονίκη',
+      coupon_prefix: overrides.couponPrefix ?? String(2000 + (sequence++ % 7000)).padStart(4, '0'),
+      status: overrides.status ?? SchoolStatus.approved,
+      lat: 40.64,
+      lng: 22.94,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { ...user, schoolId: row.id };
+}

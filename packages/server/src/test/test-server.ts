@@ -1,0 +1,124 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Envelope } from '@kokpit/shared';
+import { io as ioClient, type Socket } from 'socket.io-client';
+import { loadConfig } from '../config/config.js';
+import { startServer, type RunningServer } from '../server.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+export interface TestServer extends RunningServer {
+  tdb: TestDatabase;
+  dataDir: string;
+  /** GET/POST a REST path under /api/kokpit/v1.0; returns status and parsed body. */
+  api: (
+    path: string,
+    init?: { method?: string; headers?: Record<string, string>; form?: Record<string, string>; body?: string },
+  ) => Promise<{ status: number; body: Envelope<Record<string, unknown>> }>;
+  /** A connected socket.io-client on a namespace (rejects with the connect error). */
+  connect: (namespace: string, auth?: Record<string, unknown>) => Promise<Socket>;
+  stop: () => Promise<void>;
+}
+
+/**
+ * A real server on 127.0.0.1 (random port) over a fresh database of the dialect under test,
+ * with the demo accounts and the sample bank seeded.
+ */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { database?: TestDatabase; seedContent?: boolean } = {},
+): Promise<TestServer> {
+  const shared = options.database !== undefined;
+  const tdb = options.database ?? (await createTestDatabase());
+  const dataDir = mkdtempSync(join(tmpdir(), 'kokpit-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: tdb.databaseUrl,
+    ...(tdb.schema ? { DATABASE_SCHEMA: tdb.schema } : {}),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMITS: 'off',
+    WEB_DIST: join(dataDir, 'no-web'),
+    ...env,
+  });
+  // The test database is already migrated; startServer opens its own connection.
+  if (!shared) await tdb.handle.close();
+  const server = await startServer(config, { seedDemo: true, seedContent: options.seedContent });
+  const sockets: Socket[] = [];
+
+  const api: TestServer['api'] = async (path, init = {}) => {
+    const headers: Record<string, string> = { ...init.headers };
+    let body = init.body;
+    if (init.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(init.form).toString();
+    }
+    const res = await fetch(`${server.url}/api/kokpit/v1.0${path}`, {
+      method: init.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+    });
+    const text = await res.text();
+    return { status: res.status, body: JSON.parse(text) as Envelope<Record<string, unknown>> };
+  };
+
+  const connect: TestServer['connect'] = (namespace, auth) =>
+    new Promise((resolve, reject) => {
+      const socket = ioClient(`${server.url}${namespace}`, {
+        auth,
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+      });
+      sockets.push(socket);
+      socket.once('connect', () => resolve(socket));
+      socket.once('connect_error', (err) => reject(err));
+    });
+
+  return {
+    ...server,
+    tdb,
+    dataDir,
+    api,
+    connect,
+    stop: async () => {
+      for (const s of sockets) s.disconnect();
+      await server.close();
+      if (!shared) await tdb.cleanup().catch(() => undefined);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Emits an event and resolves with its acknowledgement envelope. */
+export function emitAck<T = Record<string, unknown>>(
+  socket: Socket,
+  event: string,
+  payload?: unknown,
+  timeoutMs = 10_000,
+): Promise<Envelope<T>> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ack for ${event}`)), timeoutMs);
+    const ack = (reply: Envelope<T>) => {
+      clearTimeout(timer);
+      resolve(reply);
+    };
+    if (payload === undefined) socket.emit(event, ack);
+    else socket.emit(event, payload, ack);
+  });
+}
+
+/** Resolves with the next push of this name. */
+export function nextPush<T = unknown>(socket: Socket, event: string, timeoutMs = 5_000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} push`)), timeoutMs);
+    socket.once(event, (data: T) => {
+      clearTimeout(timer);
+      resolve(data);
+    });
+  });
+}
+
+export const DEMO_PASSWORD = 'Kokpit!2026';

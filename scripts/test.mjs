@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+// Runs every suite: unit + integration on SQLite, the same integration suites on PostgreSQL,
+// the multi-node Redis suite, and the browser journeys. Says loudly what was skipped; with
+// KOKPIT_REQUIRE_ALL=1 (set by .ci/run) a skipped suite fails the run.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const pgUrl = process.env.DATABASE_URL?.startsWith('postgres')
+  ? process.env.DATABASE_URL
+  : 'postgres://postgres@127.0.0.1:5432/test';
+const redisUrl = process.env.REDIS_URL?.startsWith('redis') ? process.env.REDIS_URL : 'redis://127.0.0.1:6379';
+const requireAll = process.env.KOKPIT_REQUIRE_ALL === '1';
+const extraArgs = process.argv.slice(2);
+
+function reachable(url, defaultPort) {
+  const u = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: u.hostname, port: Number(u.port || defaultPort) });
+    socket.setTimeout(1500);
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+const results = [];
+let passed = 0;
+let failed = 0;
+
+function runVitest(name, env, args) {
+  const out = join(mkdtempSync(join(tmpdir(), 'kokpit-vitest-')), 'report.json');
+  console.log(`\n=== ${name} ===`);
+  const baseEnv = { ...process.env };
+  // The suites pick their own database; never the one a developer's server uses.
+  delete baseEnv.DATABASE_URL;
+  delete baseEnv.REDIS_URL;
+  const r = spawnSync(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args, ...extraArgs],
+    { stdio: 'inherit', env: { ...baseEnv, ...env } },
+  );
+  let p = 0;
+  let f = r.status === 0 ? 0 : 1;
+  if (existsSync(out)) {
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    p = report.numPassedTests;
+    f = report.numFailedTests + (r.status !== 0 && report.numFailedTests === 0 ? 1 : 0);
+  }
+  passed += p;
+  failed += f;
+  results.push({ name, status: r.status === 0 ? 'passed' : 'FAILED', detail: `${p} passed, ${f} failed` });
+}
+
+function skip(name, why) {
+  console.log(`\n!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!`);
+  console.log(`!!! SKIPPED: ${name} — ${why}`);
+  console.log(`!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!`);
+  results.push({ name, status: 'SKIPPED', detail: why });
+}
+
+runVitest('unit and integration (SQLite)', {}, []);
+
+if (await reachable(pgUrl, 5432)) {
+  runVitest('integration (PostgreSQL)', { TEST_DATABASE_URL: pgUrl }, ['packages/server']);
+} else {
+  skip('integration (PostgreSQL)', `no PostgreSQL answers at ${pgUrl}`);
+}
+
+if (await reachable(redisUrl, 6379)) {
+  const pgUp = await reachable(pgUrl, 5432);
+  runVitest('multi-node realtime (Redis)', { TEST_REDIS_URL: redisUrl, ...(pgUp ? { TEST_DATABASE_URL: pgUrl } : {}) }, []);
+} else {
+  skip('multi-node realtime (Redis)', `no Redis answers at ${redisUrl}`);
+}
+
+if (existsSync('packages/web/package.json')) {
+  const r = spawnSync('npm', ['run', 'test:e2e', '-w', 'packages/web'], { stdio: 'inherit' });
+  results.push({ name: 'browser journeys (Playwright)', status: r.status === 0 ? 'passed' : 'FAILED', detail: '' });
+  if (r.status !== 0) failed += 1;
+}
+
+console.log('\n=== summary ===');
+for (const r of results) console.log(`${r.status.padEnd(8)} ${r.name}${r.detail ? ` (${r.detail})` : ''}`);
+const skipped = results.filter((r) => r.status === 'SKIPPED').length;
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+if (failed > 0 || results.some((r) => r.status === 'FAILED')) process.exit(1);
+if (skipped > 0 && requireAll) {
+  console.log('A suite was skipped and KOKPIT_REQUIRE_ALL=1: failing.');
+  process.exit(1);
+}
