@@ -11,7 +11,9 @@ import { join } from 'node:path';
 const pgUrl = process.env.DATABASE_URL?.startsWith('postgres')
   ? process.env.DATABASE_URL
   : 'postgres://postgres@127.0.0.1:5432/test';
-const redisUrl = process.env.REDIS_URL?.startsWith('redis') ? process.env.REDIS_URL : 'redis://127.0.0.1:6379';
+const redisUrl = process.env.REDIS_URL?.startsWith('redis')
+  ? process.env.REDIS_URL
+  : 'redis://127.0.0.1:6379';
 const requireAll = process.env.KOKPIT_REQUIRE_ALL === '1';
 const extraArgs = process.argv.slice(2);
 
@@ -39,7 +41,15 @@ function runVitest(name, env, args) {
   delete baseEnv.REDIS_URL;
   const r = spawnSync(
     'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args, ...extraArgs],
+    [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+      ...args,
+      ...extraArgs,
+    ],
     { stdio: 'inherit', env: { ...baseEnv, ...env } },
   );
   let p = 0;
@@ -51,7 +61,11 @@ function runVitest(name, env, args) {
   }
   passed += p;
   failed += f;
-  results.push({ name, status: r.status === 0 ? 'passed' : 'FAILED', detail: `${p} passed, ${f} failed` });
+  results.push({
+    name,
+    status: r.status === 0 ? 'passed' : 'FAILED',
+    detail: `${p} passed, ${f} failed`,
+  });
 }
 
 function skip(name, why) {
@@ -71,19 +85,28 @@ if (await reachable(pgUrl, 5432)) {
 
 if (await reachable(redisUrl, 6379)) {
   const pgUp = await reachable(pgUrl, 5432);
-  runVitest('multi-node realtime (Redis)', { TEST_REDIS_URL: redisUrl, ...(pgUp ? { TEST_DATABASE_URL: pgUrl } : {}) }, []);
+  runVitest(
+    'multi-node realtime (Redis)',
+    { TEST_REDIS_URL: redisUrl, ...(pgUp ? { TEST_DATABASE_URL: pgUrl } : {}) },
+    [],
+  );
 } else {
   skip('multi-node realtime (Redis)', `no Redis answers at ${redisUrl}`);
 }
 
 if (existsSync('packages/web/package.json')) {
   const r = spawnSync('npm', ['run', 'test:e2e', '-w', 'packages/web'], { stdio: 'inherit' });
-  results.push({ name: 'browser journeys (Playwright)', status: r.status === 0 ? 'passed' : 'FAILED', detail: '' });
+  results.push({
+    name: 'browser journeys (Playwright)',
+    status: r.status === 0 ? 'passed' : 'FAILED',
+    detail: '',
+  });
   if (r.status !== 0) failed += 1;
 }
 
 console.log('\n=== summary ===');
-for (const r of results) console.log(`${r.status.padEnd(8)} ${r.name}${r.detail ? ` (${r.detail})` : ''}`);
+for (const r of results)
+  console.log(`${r.status.padEnd(8)} ${r.name}${r.detail ? ` (${r.detail})` : ''}`);
 const skipped = results.filter((r) => r.status === 'SKIPPED').length;
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 if (failed > 0 || results.some((r) => r.status === 'FAILED')) process.exit(1);

@@ -55,7 +55,8 @@ export async function startServer(
   if (options.seedContent !== false) {
     await seedInitialContent(ctx.db, { contentPath: config.KOKPIT_CONTENT });
   }
-  const demoCreated = (options.seedDemo ?? wantsDemo(config)) ? await seedDemoAccounts(ctx.db) : false;
+  const demoCreated =
+    (options.seedDemo ?? wantsDemo(config)) ? await seedDemoAccounts(ctx.db) : false;
 
   const app = await createHttpApp(ctx, {
     apiRoutes,

@@ -5,7 +5,10 @@ const apiClients = z
   .default('')
   .transform((raw, ctx) => {
     const clients = new Map<string, string>();
-    for (const pair of raw.split(',').map((s) => s.trim()).filter(Boolean)) {
+    for (const pair of raw
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       const at = pair.indexOf(':');
       if (at <= 0 || at === pair.length - 1) {
         ctx.addIssue({ code: 'custom', message: `"${pair}" is not an id:secret pair` });

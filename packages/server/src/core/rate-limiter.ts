@@ -25,6 +25,7 @@ export class RateLimiter {
   }
 
   private sweep(at: number): void {
-    for (const [key, w] of this.windows) if (at - w.start >= this.windowMs) this.windows.delete(key);
+    for (const [key, w] of this.windows)
+      if (at - w.start >= this.windowMs) this.windows.delete(key);
   }
 }

@@ -21,12 +21,14 @@ export interface HttpOptions {
 }
 
 /** The Fastify app: security headers, form bodies, the REST API, pictures and the web app. */
-export async function createHttpApp(ctx: AppContext, options: HttpOptions): Promise<FastifyInstance> {
+export async function createHttpApp(
+  ctx: AppContext,
+  options: HttpOptions,
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: ctx.config.LOG_LEVEL === 'silent' ? false : { level: ctx.config.LOG_LEVEL },
     bodyLimit: 256 * 1024,
     trustProxy: true,
-    disableRequestLogging: ctx.config.NODE_ENV !== 'development',
   });
   ctx.logger = app.log;
 
@@ -54,7 +56,10 @@ export async function createHttpApp(ctx: AppContext, options: HttpOptions): Prom
     const lang = requestLanguage(request);
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status === 413) {
-      return sendEnvelope(reply, negative(ResultCode.validation, translate(lang, 'general.payloadTooLarge')));
+      return sendEnvelope(
+        reply,
+        negative(ResultCode.validation, translate(lang, 'general.payloadTooLarge')),
+      );
     }
     if (status >= 400 && status < 500) {
       return sendEnvelope(
@@ -99,14 +104,22 @@ export async function createHttpApp(ctx: AppContext, options: HttpOptions): Prom
   app.setNotFoundHandler((request, reply) => {
     const lang = requestLanguage(request);
     const path = request.url.split('?')[0] ?? '';
-    if (hasWeb && request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/socket.io')) {
+    if (
+      hasWeb &&
+      request.method === 'GET' &&
+      !path.startsWith('/api/') &&
+      !path.startsWith('/socket.io')
+    ) {
       const file = path.slice(1);
       if (file && !file.includes('..') && existsSync(join(webDist!, file))) {
         return reply.sendFile(file);
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return sendEnvelope(reply, negative(ResultCode.notFound, translate(lang, 'general.unknownRoute')));
+    return sendEnvelope(
+      reply,
+      negative(ResultCode.notFound, translate(lang, 'general.unknownRoute')),
+    );
   });
 
   return app;

@@ -1,4 +1,10 @@
-import { DEFAULT_LANGUAGE, isLanguage, ResultCode, type Envelope, type Language } from '@kokpit/shared';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  ResultCode,
+  type Envelope,
+  type Language,
+} from '@kokpit/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../core/app-context.js';
 import { errorEnvelope } from '../realtime/events.js';
@@ -56,7 +62,10 @@ export function restHandler(
     try {
       return sendEnvelope(reply, await handler(request, lang));
     } catch (error) {
-      return sendEnvelope(reply, errorEnvelope(error, lang, ctx, `${request.method} ${request.url.split('?')[0]}`));
+      return sendEnvelope(
+        reply,
+        errorEnvelope(error, lang, ctx, `${request.method} ${request.url.split('?')[0]}`),
+      );
     }
   };
 }

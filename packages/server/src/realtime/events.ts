@@ -137,7 +137,9 @@ export function attachEvents(
       );
       reply(result);
     } catch (error) {
-      reply(errorEnvelope(error, socket.data.lang ?? lang, ctx, `${namespace.name} ${String(name)}`));
+      reply(
+        errorEnvelope(error, socket.data.lang ?? lang, ctx, `${namespace.name} ${String(name)}`),
+      );
     }
   }
 }

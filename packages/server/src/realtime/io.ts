@@ -64,7 +64,12 @@ function useHandshakeAuth(ctx: AppContext, nsp: Namespace, name: NamespaceName):
     const required = REQUIRED_PERMISSION[name];
     if (typeof token !== 'string' || token.length === 0) {
       if (!required) return next();
-      return next(connectError(ResultCode.insufficientPermissions, translate(socket.data.lang, 'auth.notLoggedIn')));
+      return next(
+        connectError(
+          ResultCode.insufficientPermissions,
+          translate(socket.data.lang, 'auth.notLoggedIn'),
+        ),
+      );
     }
     resumeSession(ctx, token)
       .then(({ session, user }) => {

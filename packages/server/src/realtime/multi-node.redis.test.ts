@@ -23,7 +23,9 @@ describe.skipIf(!redisUrl)(`two nodes behind the Redis adapter (${testDialect()}
   it('forceUnique on one node signs out a session held on the other node', async () => {
     const user = await buildUser(a.ctx.db);
     const onA = await a.connect('/app', { lang: 'en' });
-    expect((await emitAck(onA, 'auth', { username: user.username, password: user.password })).isPositive).toBe(true);
+    expect(
+      (await emitAck(onA, 'auth', { username: user.username, password: user.password })).isPositive,
+    ).toBe(true);
     const pushed = nextPush<{ message: string }>(onA, 'signout');
     const onB = await b.connect('/app', { lang: 'en' });
     const forced = await emitAck(onB, 'auth', {
@@ -32,7 +34,9 @@ describe.skipIf(!redisUrl)(`two nodes behind the Redis adapter (${testDialect()}
       forceUnique: true,
     });
     expect(forced.isPositive).toBe(true);
-    expect((await pushed).message).toBe('You were signed out because you signed in on another device.');
+    expect((await pushed).message).toBe(
+      'You were signed out because you signed in on another device.',
+    );
     onB.disconnect();
   });
 });

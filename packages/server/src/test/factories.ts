@@ -8,7 +8,8 @@ let cachedHash: Promise<string> | undefined;
 const passwordHash = () => (cachedHash ??= hashPassword(FACTORY_PASSWORD));
 
 let sequence = 0;
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(sequence++).toString(36)}`;
+const unique = (prefix: string) =>
+  `${prefix}${Date.now().toString(36)}${(sequence++).toString(36)}`;
 
 export interface BuiltUser {
   id: number;

@@ -13,7 +13,12 @@ export interface TestServer extends RunningServer {
   /** GET/POST a REST path under /api/kokpit/v1.0; returns status and parsed body. */
   api: (
     path: string,
-    init?: { method?: string; headers?: Record<string, string>; form?: Record<string, string>; body?: string },
+    init?: {
+      method?: string;
+      headers?: Record<string, string>;
+      form?: Record<string, string>;
+      body?: string;
+    },
   ) => Promise<{ status: number; body: Envelope<Record<string, unknown>> }>;
   /** A connected socket.io-client on a namespace (rejects with the connect error). */
   connect: (namespace: string, auth?: Record<string, unknown>) => Promise<Socket>;
@@ -111,7 +116,11 @@ export function emitAck<T = Record<string, unknown>>(
 }
 
 /** Resolves with the next push of this name. */
-export function nextPush<T = unknown>(socket: Socket, event: string, timeoutMs = 5_000): Promise<T> {
+export function nextPush<T = unknown>(
+  socket: Socket,
+  event: string,
+  timeoutMs = 5_000,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${event} push`)), timeoutMs);
     socket.once(event, (data: T) => {

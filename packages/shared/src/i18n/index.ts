@@ -24,7 +24,11 @@ export function fillPlaceholders(template: string, params: MessageParams = {}): 
 }
 
 /** A message in the given language, falling back to Greek (SPEC §1). */
-export function translate(lang: string | undefined, key: MessageKey, params?: MessageParams): string {
+export function translate(
+  lang: string | undefined,
+  key: MessageKey,
+  params?: MessageParams,
+): string {
   const language: Language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
   const template = serverMessages[language][key] ?? serverMessages[DEFAULT_LANGUAGE][key];
   return fillPlaceholders(template, params);

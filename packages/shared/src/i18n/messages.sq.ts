@@ -7,8 +7,7 @@ export const messagesSq: Record<MessageKey, string> = {
   'auth.credentialsNotCorrect': 'Të dhënat që dhatë nuk janë të sakta',
   'auth.invalidUserName': 'Emër përdoruesi i pavlefshëm',
   'auth.loginFailed': 'Hyrja dështoi',
-  'auth.userInfoFailed':
-    'Identifikimi pati sukses, por të dhënat e përdoruesit nuk u morën dot.',
+  'auth.userInfoFailed': 'Identifikimi pati sukses, por të dhënat e përdoruesit nuk u morën dot.',
   'auth.alreadyAuthenticated': 'Jeni tashmë të identifikuar.',
   'auth.maxSessions': 'Keni arritur numrin maksimal të lejuar të seancave ({max}).',
   'auth.insufficientPermissions': 'Nuk keni leje për këtë veprim.',
@@ -48,8 +47,7 @@ export const messagesSq: Record<MessageKey, string> = {
   'school.noLocation':
     'Nuk u gjet asnjë vendndodhje në këtë adresë (provoni kodin postar ose qytetin)',
   'school.noneInRegion': 'Nuk u gjet asnjë autoshkollë në rajonin e zgjedhur',
-  'school.pendingApproval':
-    'Autoshkolla juaj u regjistrua dhe pret miratimin nga ekipi i Kokpit.',
+  'school.pendingApproval': 'Autoshkolla juaj u regjistrua dhe pret miratimin nga ekipi i Kokpit.',
   'validation.required': 'Kjo fushë është e detyrueshme.',
   'validation.fieldRequired': 'Fusha {field} është e detyrueshme',
   'validation.criteria': 'Përmbajtja nuk i plotëson kriteret e vlefshmërisë.',

@@ -42,7 +42,9 @@ export const resetPasswordPayload = z
   .strictObject({
     token: z.string({ error: 'password.resetTokenInvalid' }).min(1).max(256),
     password: newPasswordField,
-    passwordConfirm: z.string({ error: 'validation.passwordRequired' }).max(FieldLimits.password.max),
+    passwordConfirm: z
+      .string({ error: 'validation.passwordRequired' })
+      .max(FieldLimits.password.max),
   })
   .refine((v) => v.password === v.passwordConfirm, {
     message: 'validation.passwordsMismatch',

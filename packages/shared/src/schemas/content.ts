@@ -4,7 +4,10 @@ import { idField, languageField, sectionField } from './fields.js';
 export const languagePayload = z.strictObject({ lang: languageField });
 export const getLanguagePayload = z.strictObject({}).optional();
 export const sectionsPayload = z.strictObject({ lang: languageField.optional() }).optional();
-export const categoriesPayload = z.strictObject({ section: sectionField, lang: languageField.optional() });
+export const categoriesPayload = z.strictObject({
+  section: sectionField,
+  lang: languageField.optional(),
+});
 export const questionsPayload = z.strictObject({
   category: idField,
   section: sectionField.optional(),
@@ -16,6 +19,9 @@ export const schoolsPayload = z
     lat: z.number().min(-90).max(90).optional(),
     lng: z.number().min(-180).max(180).optional(),
     limit: z.number().int().min(1).max(200).optional(),
+  })
+  .refine((v) => (v.lat === undefined) === (v.lng === undefined), {
+    message: 'validation.locationInvalid',
   })
   .optional();
 export const schoolInfoPayload = z.strictObject({ id: idField });

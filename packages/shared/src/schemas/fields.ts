@@ -15,7 +15,11 @@ export const requiredText = (max: number) =>
     .max(max, { error: 'validation.tooLong' });
 
 export const optionalText = (max: number) =>
-  z.string({ error: 'validation.criteria' }).trim().max(max, { error: 'validation.tooLong' }).optional();
+  z
+    .string({ error: 'validation.criteria' })
+    .trim()
+    .max(max, { error: 'validation.tooLong' })
+    .optional();
 
 export const usernameField = z
   .string({ error: 'validation.required' })
@@ -56,12 +60,26 @@ export const sectionField = z.enum(SECTION_CODES, { error: 'validation.sectionIn
 export const languageField = z.enum(LANGUAGES, { error: 'lang.invalid' });
 
 /** Form bodies arrive as strings; accept numbers sent either way. */
-export const numberLike = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/)]).transform(Number);
+export const numberLike = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d+(\.\d+)?$/),
+  ])
+  .transform(Number);
 
 export const idField = z
   .union([z.number(), z.string().trim().regex(/^\d+$/)], { error: 'validation.idInvalid' })
   .transform(Number)
-  .pipe(z.number().int({ error: 'validation.idInvalid' }).min(0, { error: 'validation.idInvalid' }).max(Number.MAX_SAFE_INTEGER));
+  .pipe(
+    z
+      .number()
+      .int({ error: 'validation.idInvalid' })
+      .min(0, { error: 'validation.idInvalid' })
+      .max(Number.MAX_SAFE_INTEGER),
+  );
 
 export const booleanLike = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on'])])

@@ -22,7 +22,9 @@ export const studentSignupForm = z
     username: usernameField,
     email: emailField,
     password: newPasswordField,
-    passwordConfirm: z.string({ error: 'validation.passwordRequired' }).max(FieldLimits.password.max),
+    passwordConfirm: z
+      .string({ error: 'validation.passwordRequired' })
+      .max(FieldLimits.password.max),
     firstName: requiredText(FieldLimits.name.max),
     lastName: requiredText(FieldLimits.name.max),
     age: z
@@ -57,7 +59,9 @@ export const schoolSignupForm = z
     username: usernameField,
     email: emailField,
     password: newPasswordField,
-    passwordConfirm: z.string({ error: 'validation.passwordRequired' }).max(FieldLimits.password.max),
+    passwordConfirm: z
+      .string({ error: 'validation.passwordRequired' })
+      .max(FieldLimits.password.max),
     name: requiredText(FieldLimits.name.max * 2),
     managerName: requiredText(FieldLimits.name.max * 2),
     address: requiredText(FieldLimits.address.max),

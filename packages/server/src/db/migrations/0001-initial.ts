@@ -53,7 +53,11 @@ export async function up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> {
     .addColumn('expires_at', 'bigint', (c) => c.notNull())
     .addColumn('revoked_at', 'bigint')
     .execute();
-  await db.schema.createIndex('sessions_user').on('sessions').columns(['user_id', 'expires_at']).execute();
+  await db.schema
+    .createIndex('sessions_user')
+    .on('sessions')
+    .columns(['user_id', 'expires_at'])
+    .execute();
 
   await db.schema
     .createTable('password_resets')
@@ -67,7 +71,9 @@ export async function up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> {
   await db.schema
     .createTable('schools')
     .addColumn('id', t.id, t.primaryKey)
-    .addColumn('user_id', 'integer', (c) => c.notNull().unique().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', (c) =>
+      c.notNull().unique().references('users.id').onDelete('cascade'),
+    )
     .addColumn('name', 'varchar(128)', (c) => c.notNull())
     .addColumn('manager_name', 'varchar(128)', (c) => c.notNull().defaultTo(''))
     .addColumn('address', 'varchar(160)', (c) => c.notNull().defaultTo(''))
@@ -97,7 +103,9 @@ export async function up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> {
   await db.schema
     .createTable('school_locations')
     .addColumn('id', t.id, t.primaryKey)
-    .addColumn('school_id', 'integer', (c) => c.notNull().references('schools.id').onDelete('cascade'))
+    .addColumn('school_id', 'integer', (c) =>
+      c.notNull().references('schools.id').onDelete('cascade'),
+    )
     .addColumn('name', 'varchar(128)', (c) => c.notNull().defaultTo(''))
     .addColumn('address', 'varchar(160)', (c) => c.notNull().defaultTo(''))
     .addColumn('city', 'varchar(64)', (c) => c.notNull().defaultTo(''))
@@ -118,7 +126,9 @@ export async function up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> {
 
   await db.schema
     .createTable('students')
-    .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', (c) =>
+      c.primaryKey().references('users.id').onDelete('cascade'),
+    )
     .addColumn('school_id', 'integer', (c) => c.references('schools.id').onDelete('set null'))
     .addColumn('school_status', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('school_verified', 'integer', (c) => c.notNull().defaultTo(0))
@@ -133,7 +143,11 @@ export async function up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> {
     .addColumn('joined_school_at', 'bigint')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('students_school').on('students').columns(['school_id', 'school_status']).execute();
+  await db.schema
+    .createIndex('students_school')
+    .on('students')
+    .columns(['school_id', 'school_status'])
+    .execute();
 
   await db.schema
     .createTable('sections')
@@ -156,7 +170,9 @@ export async function up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> {
     .execute();
   await db.schema
     .createTable('category_texts')
-    .addColumn('category_id', 'integer', (c) => c.notNull().references('categories.id').onDelete('cascade'))
+    .addColumn('category_id', 'integer', (c) =>
+      c.notNull().references('categories.id').onDelete('cascade'),
+    )
     .addColumn('lang', 'varchar(2)', (c) => c.notNull())
     .addColumn('name', 'varchar(128)', (c) => c.notNull())
     .addPrimaryKeyConstraint('category_texts_pk', ['category_id', 'lang'])
@@ -182,7 +198,9 @@ export async function up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> {
     .execute();
   await db.schema
     .createTable('question_texts')
-    .addColumn('question_id', 'integer', (c) => c.notNull().references('questions.id').onDelete('cascade'))
+    .addColumn('question_id', 'integer', (c) =>
+      c.notNull().references('questions.id').onDelete('cascade'),
+    )
     .addColumn('lang', 'varchar(2)', (c) => c.notNull())
     .addColumn('text', 'text', (c) => c.notNull())
     .addColumn('help', 'text', (c) => c.notNull().defaultTo(''))
@@ -192,21 +210,31 @@ export async function up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> {
   await db.schema
     .createTable('section_questions')
     .addColumn('section_code', 'varchar(16)', (c) => c.notNull().references('sections.code'))
-    .addColumn('question_id', 'integer', (c) => c.notNull().references('questions.id').onDelete('cascade'))
+    .addColumn('question_id', 'integer', (c) =>
+      c.notNull().references('questions.id').onDelete('cascade'),
+    )
     .addPrimaryKeyConstraint('section_questions_pk', ['section_code', 'question_id'])
     .execute();
-  await db.schema.createIndex('section_questions_q').on('section_questions').column('question_id').execute();
+  await db.schema
+    .createIndex('section_questions_q')
+    .on('section_questions')
+    .column('question_id')
+    .execute();
   await db.schema
     .createTable('answers')
     .addColumn('id', t.id, t.primaryKey)
-    .addColumn('question_id', 'integer', (c) => c.notNull().references('questions.id').onDelete('cascade'))
+    .addColumn('question_id', 'integer', (c) =>
+      c.notNull().references('questions.id').onDelete('cascade'),
+    )
     .addColumn('no', 'integer', (c) => c.notNull())
     .addColumn('is_correct', 'integer', (c) => c.notNull().defaultTo(0))
     .addUniqueConstraint('answers_question_no_uq', ['question_id', 'no'])
     .execute();
   await db.schema
     .createTable('answer_texts')
-    .addColumn('answer_id', 'integer', (c) => c.notNull().references('answers.id').onDelete('cascade'))
+    .addColumn('answer_id', 'integer', (c) =>
+      c.notNull().references('answers.id').onDelete('cascade'),
+    )
     .addColumn('lang', 'varchar(2)', (c) => c.notNull())
     .addColumn('text', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('answer_texts_pk', ['answer_id', 'lang'])
@@ -222,7 +250,9 @@ export async function up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> {
 
   await db.schema
     .createTable('student_sections')
-    .addColumn('student_id', 'integer', (c) => c.notNull().references('students.user_id').onDelete('cascade'))
+    .addColumn('student_id', 'integer', (c) =>
+      c.notNull().references('students.user_id').onDelete('cascade'),
+    )
     .addColumn('section_code', 'varchar(16)', (c) => c.notNull().references('sections.code'))
     .addColumn('status', 'integer', (c) => c.notNull())
     .addColumn('exam_status', 'integer', (c) => c.notNull().defaultTo(0))
@@ -237,7 +267,9 @@ export async function up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> {
   await db.schema
     .createTable('tests')
     .addColumn('id', t.id, t.primaryKey)
-    .addColumn('student_id', 'integer', (c) => c.notNull().references('students.user_id').onDelete('cascade'))
+    .addColumn('student_id', 'integer', (c) =>
+      c.notNull().references('students.user_id').onDelete('cascade'),
+    )
     .addColumn('section_code', 'varchar(16)', (c) => c.notNull().references('sections.code'))
     .addColumn('type', 'varchar(16)', (c) => c.notNull())
     .addColumn('status', 'varchar(16)', (c) => c.notNull().defaultTo('running'))
@@ -249,7 +281,11 @@ export async function up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> {
     .addColumn('date_updated', 'bigint', (c) => c.notNull())
     .addColumn('date_completed', 'bigint')
     .execute();
-  await db.schema.createIndex('tests_student').on('tests').columns(['student_id', 'section_code', 'status']).execute();
+  await db.schema
+    .createIndex('tests_student')
+    .on('tests')
+    .columns(['student_id', 'section_code', 'status'])
+    .execute();
   await db.schema
     .createTable('test_questions')
     .addColumn('test_id', 'integer', (c) => c.notNull().references('tests.id').onDelete('cascade'))
@@ -260,7 +296,9 @@ export async function up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> {
   await db.schema
     .createTable('replies')
     .addColumn('id', t.id, t.primaryKey)
-    .addColumn('student_id', 'integer', (c) => c.notNull().references('students.user_id').onDelete('cascade'))
+    .addColumn('student_id', 'integer', (c) =>
+      c.notNull().references('students.user_id').onDelete('cascade'),
+    )
     .addColumn('test_id', 'integer', (c) => c.notNull().references('tests.id').onDelete('cascade'))
     .addColumn('question_id', 'integer', (c) => c.notNull().references('questions.id'))
     .addColumn('answer_id', 'integer', (c) => c.notNull())
@@ -269,11 +307,17 @@ export async function up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> {
     .addColumn('answered_at', 'bigint', (c) => c.notNull())
     .addUniqueConstraint('replies_client_uq', ['student_id', 'client_reply_id'])
     .execute();
-  await db.schema.createIndex('replies_test').on('replies').columns(['test_id', 'question_id']).execute();
+  await db.schema
+    .createIndex('replies_test')
+    .on('replies')
+    .columns(['test_id', 'question_id'])
+    .execute();
 
   await db.schema
     .createTable('question_stats')
-    .addColumn('student_id', 'integer', (c) => c.notNull().references('students.user_id').onDelete('cascade'))
+    .addColumn('student_id', 'integer', (c) =>
+      c.notNull().references('students.user_id').onDelete('cascade'),
+    )
     .addColumn('question_id', 'integer', (c) => c.notNull().references('questions.id'))
     .addColumn('level', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('date_viewed', 'bigint', (c) => c.notNull())
@@ -290,7 +334,9 @@ export async function up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> {
     .execute();
   await db.schema
     .createTable('section_stats')
-    .addColumn('student_id', 'integer', (c) => c.notNull().references('students.user_id').onDelete('cascade'))
+    .addColumn('student_id', 'integer', (c) =>
+      c.notNull().references('students.user_id').onDelete('cascade'),
+    )
     .addColumn('section_code', 'varchar(16)', (c) => c.notNull().references('sections.code'))
     .addColumn('tests_total', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('replies', 'integer', (c) => c.notNull().defaultTo(0))
@@ -304,7 +350,9 @@ export async function up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> {
     .execute();
   await db.schema
     .createTable('category_stats')
-    .addColumn('student_id', 'integer', (c) => c.notNull().references('students.user_id').onDelete('cascade'))
+    .addColumn('student_id', 'integer', (c) =>
+      c.notNull().references('students.user_id').onDelete('cascade'),
+    )
     .addColumn('section_code', 'varchar(16)', (c) => c.notNull())
     .addColumn('category_id', 'integer', (c) => c.notNull().references('categories.id'))
     .addColumn('replies', 'integer', (c) => c.notNull().defaultTo(0))
@@ -314,7 +362,9 @@ export async function up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> {
     .execute();
   await db.schema
     .createTable('daily_activity')
-    .addColumn('student_id', 'integer', (c) => c.notNull().references('students.user_id').onDelete('cascade'))
+    .addColumn('student_id', 'integer', (c) =>
+      c.notNull().references('students.user_id').onDelete('cascade'),
+    )
     .addColumn('section_code', 'varchar(16)', (c) => c.notNull())
     .addColumn('day', 'varchar(10)', (c) => c.notNull())
     .addColumn('replies', 'integer', (c) => c.notNull().defaultTo(0))
@@ -327,10 +377,14 @@ export async function up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> {
     .createTable('coupons')
     .addColumn('id', t.id, t.primaryKey)
     .addColumn('code', 'varchar(32)', (c) => c.notNull().unique())
-    .addColumn('school_id', 'integer', (c) => c.notNull().references('schools.id').onDelete('cascade'))
+    .addColumn('school_id', 'integer', (c) =>
+      c.notNull().references('schools.id').onDelete('cascade'),
+    )
     .addColumn('section_code', 'varchar(16)')
     .addColumn('status', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('student_id', 'integer', (c) => c.references('students.user_id').onDelete('set null'))
+    .addColumn('student_id', 'integer', (c) =>
+      c.references('students.user_id').onDelete('set null'),
+    )
     .addColumn('reserved_at', 'bigint')
     .addColumn('used_at', 'bigint')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
@@ -339,7 +393,9 @@ export async function up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> {
   await db.schema
     .createTable('credit_entries')
     .addColumn('id', t.id, t.primaryKey)
-    .addColumn('school_id', 'integer', (c) => c.notNull().references('schools.id').onDelete('cascade'))
+    .addColumn('school_id', 'integer', (c) =>
+      c.notNull().references('schools.id').onDelete('cascade'),
+    )
     .addColumn('amount', 'integer', (c) => c.notNull())
     .addColumn('kind', 'varchar(16)', (c) => c.notNull())
     .addColumn('status', 'varchar(16)', (c) => c.notNull())
@@ -350,24 +406,38 @@ export async function up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> {
     .addColumn('expires_at', 'bigint')
     .addColumn('settled_at', 'bigint')
     .execute();
-  await db.schema.createIndex('credit_entries_school').on('credit_entries').columns(['school_id', 'status']).execute();
+  await db.schema
+    .createIndex('credit_entries_school')
+    .on('credit_entries')
+    .columns(['school_id', 'status'])
+    .execute();
 
   await db.schema
     .createTable('messages')
     .addColumn('id', t.id, t.primaryKey)
     .addColumn('school_id', 'integer', (c) => c.references('schools.id').onDelete('cascade'))
-    .addColumn('sender_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('recipient_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('sender_id', 'integer', (c) =>
+      c.notNull().references('users.id').onDelete('cascade'),
+    )
+    .addColumn('recipient_id', 'integer', (c) =>
+      c.notNull().references('users.id').onDelete('cascade'),
+    )
     .addColumn('text', 'text', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('read_at', 'bigint')
     .execute();
-  await db.schema.createIndex('messages_recipient').on('messages').columns(['recipient_id', 'read_at']).execute();
+  await db.schema
+    .createIndex('messages_recipient')
+    .on('messages')
+    .columns(['recipient_id', 'read_at'])
+    .execute();
 
   await db.schema
     .createTable('theory_presentations')
     .addColumn('id', t.id, t.primaryKey)
-    .addColumn('school_id', 'integer', (c) => c.notNull().references('schools.id').onDelete('cascade'))
+    .addColumn('school_id', 'integer', (c) =>
+      c.notNull().references('schools.id').onDelete('cascade'),
+    )
     .addColumn('section_code', 'varchar(16)', (c) => c.notNull().references('sections.code'))
     .addColumn('title', 'varchar(255)', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
@@ -384,7 +454,9 @@ export async function up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> {
     .execute();
   await db.schema
     .createTable('school_question_help')
-    .addColumn('school_id', 'integer', (c) => c.notNull().references('schools.id').onDelete('cascade'))
+    .addColumn('school_id', 'integer', (c) =>
+      c.notNull().references('schools.id').onDelete('cascade'),
+    )
     .addColumn('question_id', 'integer', (c) => c.notNull().references('questions.id'))
     .addColumn('lang', 'varchar(2)', (c) => c.notNull())
     .addColumn('text', 'text', (c) => c.notNull())
@@ -427,7 +499,11 @@ export async function up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> {
     .addColumn('ip', 'varchar(64)', (c) => c.notNull().defaultTo(''))
     .addColumn('details', 'text', (c) => c.notNull().defaultTo('{}'))
     .execute();
-  await db.schema.createIndex('audit_log_actor').on('audit_log').columns(['actor_id', 'at']).execute();
+  await db.schema
+    .createIndex('audit_log_actor')
+    .on('audit_log')
+    .columns(['actor_id', 'at'])
+    .execute();
 
   await db.schema
     .createTable('counters')

@@ -47,7 +47,8 @@ export const authEvent = defineEvent({
   schema: authPayload,
   rateLimit: SIGN_IN_LIMIT,
   handle: async (input, ec) => {
-    if (ec.session) throw new AppError(ResultCode.alreadyAuthenticated, 'auth.alreadyAuthenticated');
+    if (ec.session)
+      throw new AppError(ResultCode.alreadyAuthenticated, 'auth.alreadyAuthenticated');
     if ('token' in input) {
       const resumed = await resumeSession(ec.ctx, input.token);
       await bindSession(ec, {

@@ -1,7 +1,13 @@
 import { isEnvelope, ResultCode } from '@kokpit/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialect } from '../../test/test-database.js';
-import { DEMO_PASSWORD, emitAck, nextPush, startTestServer, type TestServer } from '../../test/test-server.js';
+import {
+  DEMO_PASSWORD,
+  emitAck,
+  nextPush,
+  startTestServer,
+  type TestServer,
+} from '../../test/test-server.js';
 import { buildUser } from '../../test/factories.js';
 
 describe(`sign-in and sessions on ${testDialect()}`, () => {
@@ -16,7 +22,9 @@ describe(`sign-in and sessions on ${testDialect()}`, () => {
 
   describe('REST', () => {
     it('GET /user/signin answers a token and the user fields for demo-student', async () => {
-      const r = await server.api(`/user/signin?username=demo-student&password=${encodeURIComponent(DEMO_PASSWORD)}`);
+      const r = await server.api(
+        `/user/signin?username=demo-student&password=${encodeURIComponent(DEMO_PASSWORD)}`,
+      );
       expect(r.status).toBe(200);
       expect(r.body.isPositive).toBe(true);
       expect(typeof r.body.data.token).toBe('string');
@@ -36,7 +44,11 @@ describe(`sign-in and sessions on ${testDialect()}`, () => {
     it('a wrong password is refused with code 400 in the asked language', async () => {
       const r = await server.api('/user/signin?username=demo-student&password=nope&lang=en');
       expect(r.status).toBe(401);
-      expect(r.body).toMatchObject({ isPositive: false, code: 400, message: 'Invalid user name or password' });
+      expect(r.body).toMatchObject({
+        isPositive: false,
+        code: 400,
+        message: 'Invalid user name or password',
+      });
     });
 
     it('missing credentials get the §5 message', async () => {
@@ -49,11 +61,16 @@ describe(`sign-in and sessions on ${testDialect()}`, () => {
 
     it('GET /user/info and GET /auth with X-Api-Token describe the session; a bad token is refused', async () => {
       const user = await buildUser(server.ctx.db);
-      const signed = await server.api(`/user/signin?username=${user.username}&password=${encodeURIComponent(user.password)}&rememberMe=true`);
+      const signed = await server.api(
+        `/user/signin?username=${user.username}&password=${encodeURIComponent(user.password)}&rememberMe=true`,
+      );
       const token = String(signed.body.data.token);
       expect(signed.body.data.expiresIn).toBe(30 * 24 * 3600);
       const info = await server.api('/user/info', { headers: { 'x-api-token': token } });
-      expect(info.body).toMatchObject({ isPositive: true, data: { username: user.username, rememberMe: true } });
+      expect(info.body).toMatchObject({
+        isPositive: true,
+        data: { username: user.username, rememberMe: true },
+      });
       const auth = await server.api('/auth', { headers: { 'x-api-token': token } });
       expect(auth.body.isPositive).toBe(true);
       expect(auth.body.data.token).toBe(token);
@@ -98,11 +115,17 @@ describe(`sign-in and sessions on ${testDialect()}`, () => {
     it('auth as demo-student succeeds and pushes authenticated', async () => {
       const socket = await server.connect('/app');
       const pushed = nextPush<Record<string, unknown>>(socket, 'authenticated');
-      const r = await emitAck(socket, 'auth', { username: 'demo-student', password: DEMO_PASSWORD });
+      const r = await emitAck(socket, 'auth', {
+        username: 'demo-student',
+        password: DEMO_PASSWORD,
+      });
       expect(r.isPositive).toBe(true);
       expect(r.data).toMatchObject({ username: 'demo-student' });
       expect((await pushed).username).toBe('demo-student');
-      const again = await emitAck(socket, 'auth', { username: 'demo-student', password: DEMO_PASSWORD });
+      const again = await emitAck(socket, 'auth', {
+        username: 'demo-student',
+        password: DEMO_PASSWORD,
+      });
       expect(again.code).toBe(401);
       socket.disconnect();
     });
@@ -110,9 +133,16 @@ describe(`sign-in and sessions on ${testDialect()}`, () => {
     it('a wrong password gets code 400; missing fields too', async () => {
       const socket = await server.connect('/app', { lang: 'en' });
       const r = await emitAck(socket, 'auth', { username: 'demo-student', password: 'wrong' });
-      expect(r).toMatchObject({ isPositive: false, code: 400, message: 'Invalid user name or password' });
+      expect(r).toMatchObject({
+        isPositive: false,
+        code: 400,
+        message: 'Invalid user name or password',
+      });
       const empty = await emitAck(socket, 'auth', { username: '', password: '' });
-      expect(empty).toMatchObject({ code: 400, message: 'Username and password are required for authentication' });
+      expect(empty).toMatchObject({
+        code: 400,
+        message: 'Username and password are required for authentication',
+      });
       socket.disconnect();
     });
 
@@ -126,7 +156,10 @@ describe(`sign-in and sessions on ${testDialect()}`, () => {
         sockets.push(s);
       }
       const fourth = await server.connect('/app', { lang: 'en' });
-      const refused = await emitAck(fourth, 'auth', { username: user.username, password: user.password });
+      const refused = await emitAck(fourth, 'auth', {
+        username: user.username,
+        password: user.password,
+      });
       expect(refused).toMatchObject({ isPositive: false, code: 402 });
       expect(refused.message).toContain('3');
 
@@ -138,7 +171,9 @@ describe(`sign-in and sessions on ${testDialect()}`, () => {
       });
       expect(forced.isPositive).toBe(true);
       const pushes = await Promise.all(signouts);
-      expect(pushes[0]?.message).toBe('You were signed out because you signed in on another device.');
+      expect(pushes[0]?.message).toBe(
+        'You were signed out because you signed in on another device.',
+      );
       const live = await server.ctx.db
         .selectFrom('sessions')
         .select('id')
@@ -152,7 +187,10 @@ describe(`sign-in and sessions on ${testDialect()}`, () => {
     it('a token from sign-in authenticates a new socket; signout ends it', async () => {
       const user = await buildUser(server.ctx.db);
       const first = await server.connect('/app');
-      const r = await emitAck<{ token: string }>(first, 'auth', { username: user.username, password: user.password });
+      const r = await emitAck<{ token: string }>(first, 'auth', {
+        username: user.username,
+        password: user.password,
+      });
       const second = await server.connect('/app');
       const viaToken = await emitAck(second, 'auth', { token: r.data.token });
       expect(viaToken.isPositive).toBe(true);
@@ -167,7 +205,9 @@ describe(`sign-in and sessions on ${testDialect()}`, () => {
     });
 
     it('/school refuses a student socket with code 404; /student accepts it', async () => {
-      const signed = await server.api(`/user/signin?username=demo-student&password=${encodeURIComponent(DEMO_PASSWORD)}`);
+      const signed = await server.api(
+        `/user/signin?username=demo-student&password=${encodeURIComponent(DEMO_PASSWORD)}`,
+      );
       const token = String(signed.body.data.token);
       await expect(server.connect('/school', { token })).rejects.toMatchObject({
         data: { code: 404, isPositive: false },
@@ -176,8 +216,12 @@ describe(`sign-in and sessions on ${testDialect()}`, () => {
       const student = await server.connect('/student', { token });
       expect(student.connected).toBe(true);
       student.disconnect();
-      const school = await server.api(`/user/signin?username=demo-school&password=${encodeURIComponent(DEMO_PASSWORD)}`);
-      const schoolSocket = await server.connect('/school', { token: String(school.body.data.token) });
+      const school = await server.api(
+        `/user/signin?username=demo-school&password=${encodeURIComponent(DEMO_PASSWORD)}`,
+      );
+      const schoolSocket = await server.connect('/school', {
+        token: String(school.body.data.token),
+      });
       expect(schoolSocket.connected).toBe(true);
       schoolSocket.disconnect();
     });

@@ -3,7 +3,12 @@ import type { AppContext } from '../../core/app-context.js';
 import { AppError } from '../../core/app-error.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { presentUser, type UserView } from '../users/user.presenter.js';
-import { findUserByLogin, findUserRecord, touchLastAccess, type UserRecord } from '../users/user.repository.js';
+import {
+  findUserByLogin,
+  findUserRecord,
+  touchLastAccess,
+  type UserRecord,
+} from '../users/user.repository.js';
 import { DUMMY_HASH, verifyPassword } from './password-hash.js';
 import {
   findLiveSession,
@@ -43,15 +48,21 @@ export interface SignedIn {
 }
 
 function assertUsable(user: { status: number }): void {
-  if (user.status === UserStatus.locked) throw new AppError(ResultCode.general, 'auth.accountLocked');
-  if (user.status === UserStatus.disabled) throw new AppError(ResultCode.general, 'auth.accountDisabled');
+  if (user.status === UserStatus.locked)
+    throw new AppError(ResultCode.general, 'auth.accountLocked');
+  if (user.status === UserStatus.disabled)
+    throw new AppError(ResultCode.general, 'auth.accountDisabled');
   if (user.status === UserStatus.invalid) {
     throw new AppError(ResultCode.invalidCredentials, 'auth.invalidCredentials');
   }
 }
 
 /** Sign-in with username (or e-mail) and password: SPEC §4, §5, §8. */
-export async function signIn(ctx: AppContext, input: SignInInput, meta: RequestMeta): Promise<SignedIn> {
+export async function signIn(
+  ctx: AppContext,
+  input: SignInInput,
+  meta: RequestMeta,
+): Promise<SignedIn> {
   const username = input.username?.trim() ?? '';
   const password = input.password ?? '';
   if (!username || !password) {
@@ -79,7 +90,9 @@ export async function signIn(ctx: AppContext, input: SignInInput, meta: RequestM
     revokedSessionIds = live;
     await revokeSessions(ctx.db, live, at);
   } else if (live.length >= ctx.config.MAX_SESSIONS) {
-    throw new AppError(ResultCode.maxSessions, 'auth.maxSessions', { max: ctx.config.MAX_SESSIONS });
+    throw new AppError(ResultCode.maxSessions, 'auth.maxSessions', {
+      max: ctx.config.MAX_SESSIONS,
+    });
   }
 
   const user = await findUserRecord(ctx.db, row.id);
@@ -150,7 +163,13 @@ export async function signOut(
   ip: string,
 ): Promise<void> {
   await revokeSessions(ctx.db, [sessionId], Date.now());
-  await recordAudit(ctx.db, { actorId: userId, action: 'auth.signout', entity: 'session', entityId: sessionId, ip });
+  await recordAudit(ctx.db, {
+    actorId: userId,
+    action: 'auth.signout',
+    entity: 'session',
+    entityId: sessionId,
+    ip,
+  });
 }
 
 /** The reply data of sign-in: token, expiresIn and the user fields (SPEC §7). */
@@ -158,5 +177,9 @@ export function signedInView(
   ctx: AppContext,
   s: { token: string; expiresIn: number; user: UserRecord; rememberMe: boolean },
 ): { token: string; expiresIn: number } & UserView {
-  return { token: s.token, expiresIn: s.expiresIn, ...presentUser(s.user, ctx.config, s.rememberMe) };
+  return {
+    token: s.token,
+    expiresIn: s.expiresIn,
+    ...presentUser(s.user, ctx.config, s.rememberMe),
+  };
 }

@@ -7,12 +7,8 @@ import type { SectionCode } from '@kokpit/shared';
 import type { Db } from '../../db/database.js';
 import { ContentImportError, type ContentBundle, type ImportCounts } from './content-model.js';
 import { writeCategories, writeQuestions } from './content-writer.js';
-import {
-  countQuestions,
-  loadPictureHashes,
-  upsertPictures,
-  type PictureRow,
-} from './content-import.repository.js';
+import { upsertPictures, type PictureRow } from './content-import.repository.js';
+import { countQuestions, loadPictureHashes } from './import-state.repository.js';
 import { readMinistryFolder } from './ministry-format.js';
 import { readPackFile } from './pack-format.js';
 import { seedSections } from './sections-seed.js';

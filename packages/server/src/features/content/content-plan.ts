@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '@kokpit/shared';
 import type { BundleAnswer, BundleQuestion } from './content-model.js';
-import type { ExistingQuestion } from './content-import.repository.js';
+import type { ExistingQuestion } from './import-state.repository.js';
 
 /*
  * What an import has to write for one question, worked out in memory against the stored state,

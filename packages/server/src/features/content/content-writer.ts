@@ -8,14 +8,13 @@ import {
   deleteUnrepliedAnswers,
   insertCategories,
   insertSectionLinks,
-  loadCategories,
-  loadQuestions,
   upsertAnswers,
   upsertAnswerTexts,
   upsertCategoryTexts,
   upsertQuestions,
   upsertQuestionTexts,
 } from './content-import.repository.js';
+import { loadCategories, loadQuestions } from './import-state.repository.js';
 import { keepRepliedAnswers, planQuestion, type QuestionPlan } from './content-plan.js';
 
 /* Writes a bundle's categories and questions: plan in memory, then a few batched statements. */

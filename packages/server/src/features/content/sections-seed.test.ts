@@ -26,7 +26,11 @@ describe(`sections seed on ${testDialect()}`, () => {
     await db.updateTable('sections').set({ minutes: 45 }).where('code', '=', 'car').execute();
     await db.deleteFrom('sections').where('code', '=', 'pbus').execute();
     expect(await seedSections(db)).toEqual(['pbus']);
-    const car = await db.selectFrom('sections').selectAll().where('code', '=', 'car').executeTakeFirst();
+    const car = await db
+      .selectFrom('sections')
+      .selectAll()
+      .where('code', '=', 'car')
+      .executeTakeFirst();
     expect(car?.minutes).toBe(45);
     expect(await seedSections(db)).toEqual([]);
   });

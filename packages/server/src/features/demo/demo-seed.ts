@@ -12,14 +12,30 @@ export interface DemoAccount {
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { username: 'demo-school', role: 'school', description: 'approved driving school (coupon prefix 1000)' },
-  { username: 'demo-student', role: 'student', description: 'student of demo-school, car section activated' },
-  { username: 'demo-trial', role: 'student', description: 'student without a school (demo limits)' },
+  {
+    username: 'demo-school',
+    role: 'school',
+    description: 'approved driving school (coupon prefix 1000)',
+  },
+  {
+    username: 'demo-student',
+    role: 'student',
+    description: 'student of demo-school, car section activated',
+  },
+  {
+    username: 'demo-trial',
+    role: 'student',
+    description: 'student without a school (demo limits)',
+  },
   { username: 'admin', role: 'administrator', description: 'back-office operator' },
 ];
 
 async function exists(db: Db, username: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', username)
+    .executeTakeFirst();
   return row !== undefined;
 }
 

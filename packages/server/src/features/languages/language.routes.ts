@@ -55,7 +55,12 @@ export function registerLanguageRoutes(app: FastifyInstance, ctx: AppContext): v
             .orderBy('slug')
             .execute()
         : undefined;
-      return positive({ lang, languages: [...LANGUAGES], translations, ...(snippets ? { snippets } : {}) });
+      return positive({
+        lang,
+        languages: [...LANGUAGES],
+        translations,
+        ...(snippets ? { snippets } : {}),
+      });
     }),
   );
 }

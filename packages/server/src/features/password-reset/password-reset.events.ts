@@ -13,7 +13,7 @@ import { pushSignout } from '../../realtime/pushes.js';
 import { requestPasswordReset, resetPassword } from './password-reset.service.js';
 
 /** Per address (defineEvent) and per mailbox, so nobody floods someone's inbox from many IPs. */
-const FORGOT_PER_ADDRESS = { limit: 5, windowMs: 15 * 60_000 };
+const FORGOT_PER_ADDRESS = { limit: 10, windowMs: 15 * 60_000 };
 const forgotPerEmail = new RateLimiter(5, 60 * 60_000);
 const RESET_PER_ADDRESS = { limit: 20, windowMs: 10 * 60_000 };
 

@@ -37,7 +37,12 @@ export async function insertPasswordReset(
 ): Promise<void> {
   await db
     .insertInto('password_resets')
-    .values({ token_hash: r.tokenHash, user_id: r.userId, created_at: r.at, expires_at: r.expiresAt })
+    .values({
+      token_hash: r.tokenHash,
+      user_id: r.userId,
+      created_at: r.at,
+      expires_at: r.expiresAt,
+    })
     .execute();
 }
 

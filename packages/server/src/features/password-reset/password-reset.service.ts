@@ -50,7 +50,11 @@ async function sendResetMail(ctx: AppContext, account: ResetAccount, token: stri
  * valid for an hour and mails it in the account's language. The caller learns nothing either
  * way: same reply, about the same time, and the mail goes out after the reply.
  */
-export async function requestPasswordReset(ctx: AppContext, email: string, ip: string): Promise<void> {
+export async function requestPasswordReset(
+  ctx: AppContext,
+  email: string,
+  ip: string,
+): Promise<void> {
   const started = Date.now();
   const account = await findAccountByEmail(ctx.db, email);
   if (account && !NO_RESET_STATUSES.includes(account.status)) {
@@ -78,9 +82,14 @@ export async function requestPasswordReset(ctx: AppContext, email: string, ip: s
 }
 
 const invalidToken = () =>
-  new AppError(ResultCode.validation, 'password.resetTokenInvalid', {}, {
-    token: 'password.resetTokenInvalid',
-  });
+  new AppError(
+    ResultCode.validation,
+    'password.resetTokenInvalid',
+    {},
+    {
+      token: 'password.resetTokenInvalid',
+    },
+  );
 
 /**
  * `reset-password`: sets the new password from a valid link, ends the user's other links and

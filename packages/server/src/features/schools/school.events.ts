@@ -1,8 +1,19 @@
-import { Limits, nearest, positive, schoolInfoPayload, schoolsPayload, translate } from '@kokpit/shared';
+import {
+  Limits,
+  nearest,
+  positive,
+  schoolInfoPayload,
+  schoolsPayload,
+  translate,
+} from '@kokpit/shared';
 import { AppError } from '../../core/app-error.js';
 import { defineEvent } from '../../realtime/events.js';
 import { presentPublicSchool } from './school.presenter.js';
-import { findApprovedSchool, listLocatedApprovedSchools, searchApprovedSchools } from './school.repository.js';
+import {
+  findApprovedSchool,
+  listLocatedApprovedSchools,
+  searchApprovedSchools,
+} from './school.repository.js';
 
 /**
  * `schools`: approved partner schools. With a position, the nearest 20 (SPEC §9); with a text,
@@ -15,7 +26,11 @@ export const schoolsEvent = defineEvent({
     const limit = input?.limit ?? (input?.lat !== undefined ? Limits.nearestSchools : 200);
     let rows;
     if (input?.lat !== undefined && input.lng !== undefined && !input.query) {
-      rows = nearest(await listLocatedApprovedSchools(ec.ctx.db), { lat: input.lat, lng: input.lng }, limit);
+      rows = nearest(
+        await listLocatedApprovedSchools(ec.ctx.db),
+        { lat: input.lat, lng: input.lng },
+        limit,
+      );
     } else {
       rows = await searchApprovedSchools(ec.ctx.db, input?.query, limit);
       if (input?.lat !== undefined && input.lng !== undefined) {
@@ -23,7 +38,10 @@ export const schoolsEvent = defineEvent({
       }
     }
     const schools = rows.map(presentPublicSchool);
-    return positive({ schools }, schools.length === 0 ? translate(ec.lang, 'school.noneInRegion') : '');
+    return positive(
+      { schools },
+      schools.length === 0 ? translate(ec.lang, 'school.noneInRegion') : '',
+    );
   },
 });
 

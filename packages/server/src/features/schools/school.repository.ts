@@ -37,7 +37,10 @@ export async function searchApprovedSchools(
   text: string | undefined,
   limit: number,
 ): Promise<PublicSchoolRow[]> {
-  let q = db.selectFrom('schools').select(publicColumns).where('status', '=', SchoolStatus.approved);
+  let q = db
+    .selectFrom('schools')
+    .select(publicColumns)
+    .where('status', '=', SchoolStatus.approved);
   const needle = text?.trim().toLowerCase();
   if (needle) {
     const like = `%${needle.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;

@@ -1,4 +1,14 @@
-import { AppEvents, isLanguage, positive, signupPayload, translate } from '@kokpit/shared';
+import {
+  AppEvents,
+  isLanguage,
+  positive,
+  signupPayload,
+  translate,
+  type SignupPayload,
+} from '@kokpit/shared';
+import { z } from 'zod';
+import { AppError } from '../../core/app-error.js';
+import { validate } from '../../core/validate.js';
 import { defineEvent } from '../../realtime/events.js';
 import { signUpSchool, signUpStudent } from './signup.service.js';
 
@@ -6,14 +16,33 @@ import { signUpSchool, signUpStudent } from './signup.service.js';
 const SIGNUP_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
 
 /**
+ * Validates with `signupPayload` here rather than in defineEvent so that schema errors are
+ * keyed like the service's ("username", not "form.username"): the form shows every error
+ * under its own field, whichever side found it.
+ */
+function parseSignup(payload: unknown): SignupPayload {
+  try {
+    return validate(signupPayload, payload);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const byField = Object.entries(error.fieldErrors).map(([field, key]) => [
+      field.replace(/^form\./, ''),
+      key,
+    ]);
+    throw AppError.validation(Object.fromEntries(byField));
+  }
+}
+
+/**
  * `signup` {kind, form} on /app (SPEC §7). The client signs in with `auth` afterwards, so the
  * reply carries no session.
  */
 export const signupEvent = defineEvent({
   name: AppEvents.signup,
-  schema: signupPayload,
+  schema: z.unknown(),
   rateLimit: SIGNUP_LIMIT,
-  handle: async (input, ec) => {
+  handle: async (payload, ec) => {
+    const input = parseSignup(payload);
     const meta = { ip: ec.ip, lang: isLanguage(input.form.lang) ? input.form.lang : ec.lang };
     if (input.kind === 'student') {
       const { userId, username } = await signUpStudent(ec.ctx, input.form, meta);

@@ -60,7 +60,10 @@ async function mapConflicts<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** Username and e-mail must be free; both are checked so the form shows every error at once. */
-async function checkAccountFree(db: Db, form: { username: string; email: string }): Promise<FieldErrors> {
+async function checkAccountFree(
+  db: Db,
+  form: { username: string; email: string },
+): Promise<FieldErrors> {
   const [userTaken, mailTaken] = await Promise.all([
     usernameTaken(db, form.username),
     emailTaken(db, form.email),

@@ -10,7 +10,11 @@ import { findUserRecord, insertUser, type UserRecord } from './user.repository.j
  */
 export async function ensureApiClientUser(db: Db, clientId: string): Promise<UserRecord> {
   const username = `api-${clientId}`.toLowerCase().slice(0, 64);
-  const existing = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
+  const existing = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', username)
+    .executeTakeFirst();
   const id =
     existing?.id ??
     (await db.transaction().execute(async (trx) =>

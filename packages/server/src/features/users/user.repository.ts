@@ -49,7 +49,14 @@ export async function findUserRecord(db: Db, userId: number): Promise<UserRecord
       .executeTakeFirst(),
     db
       .selectFrom('schools')
-      .select(['id', 'status', 'package_code', 'next_package_code', 'credits', 'cost_per_activation'])
+      .select([
+        'id',
+        'status',
+        'package_code',
+        'next_package_code',
+        'credits',
+        'cost_per_activation',
+      ])
       .where('user_id', '=', userId)
       .executeTakeFirst(),
   ]);
