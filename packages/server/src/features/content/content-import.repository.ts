@@ -30,7 +30,17 @@ export async function insertCategories(
   rows: Array<{ source_key: string; position: number }>,
 ): Promise<Array<{ id: number; source_key: string }>> {
   return inChunks(rows, 2, (chunk) =>
-    db.insertInto('categories').values(chunk).returning(['id', 'source_key']).execute(),
+    db
+      .insertInto('categories')
+      .values(chunk)
+      // A concurrent first-start import may have created it meanwhile: take its id.
+      .onConflict((oc) =>
+        oc
+          .column('source_key')
+          .doUpdateSet((eb) => ({ source_key: eb.ref('excluded.source_key') })),
+      )
+      .returning(['id', 'source_key'])
+      .execute(),
   );
 }
 

@@ -1,11 +1,16 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
 import { buildStudent } from '../../test/factories.js';
 import { createTestDatabase, testDialect, type TestDatabase } from '../../test/test-database.js';
-import { importContent, readContent, seedInitialContent } from './content-importer.js';
+import {
+  importContent,
+  readContent,
+  sampleContentPath,
+  seedInitialContent,
+} from './content-importer.js';
 import { ContentImportError } from './content-model.js';
 import { getPicture, listCategories, listQuestions, listSections } from './content.repository.js';
 
@@ -293,3 +298,11 @@ async function snapshot(db: Db) {
       .execute(),
   };
 }
+
+describe('the sample bank shipped with the server', () => {
+  it.skipIf(!existsSync(sampleContentPath()))('is a valid pack', async () => {
+    const bundle = await readContent(sampleContentPath());
+    expect(bundle.format).toBe('pack');
+    expect(bundle.questions.length).toBeGreaterThan(0);
+  });
+});
