@@ -28,7 +28,8 @@ export const schoolInfoPayload = z.strictObject({ id: idField });
 
 /** GET /user/lang query. */
 export const userLangQuery = z.strictObject({
-  code: z.string().max(8).optional(),
+  /** A language code, or with `lang` a catalogue key (`*` for all). */
+  code: z.string().max(64).optional(),
   lang: z.string().max(8).optional(),
   translations: z.string().max(8).optional(),
   snippets: z.string().max(8).optional(),

@@ -142,7 +142,7 @@ export async function seedInitialContent(
   await seedSections(db);
   if ((await countQuestions(db)) > 0) return null;
   const path = options.contentPath ?? sampleContentPath();
-  if (!options.contentPath && !existsSync(path)) {
+  if (!options.contentPath && !existsSync(join(path, 'pack.json'))) {
     options.log?.(`No sample content at ${path}; the bank stays empty`);
     return null;
   }

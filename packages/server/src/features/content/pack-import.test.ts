@@ -300,7 +300,7 @@ async function snapshot(db: Db) {
 }
 
 describe('the sample bank shipped with the server', () => {
-  it.skipIf(!existsSync(sampleContentPath()))('is a valid pack', async () => {
+  it.skipIf(!existsSync(join(sampleContentPath(), 'pack.json')))('is a valid pack', async () => {
     const bundle = await readContent(sampleContentPath());
     expect(bundle.format).toBe('pack');
     expect(bundle.questions.length).toBeGreaterThan(0);
