@@ -9,6 +9,7 @@ import { apiRoutes, namespaceEvents, rootRoutes } from './features/index.js';
 import { seedSections } from './features/content/sections-seed.js';
 import { seedInitialContent } from './features/content/content-importer.js';
 import { seedDemoAccounts } from './features/demo/demo-seed.js';
+import { seedInfoPages } from './features/pages/pages-seed.js';
 import { createMailer } from './features/mail/mailer.js';
 import { createHttpApp } from './http/app.js';
 import { createRealtime } from './realtime/io.js';
@@ -54,6 +55,7 @@ export async function startServer(
   await seedSections(ctx.db);
   if (options.seedContent !== false) {
     await seedInitialContent(ctx.db, { contentPath: config.KOKPIT_CONTENT });
+    await seedInfoPages(ctx.db, config.PRODUCT);
   }
   const demoCreated =
     (options.seedDemo ?? wantsDemo(config)) ? await seedDemoAccounts(ctx.db) : false;

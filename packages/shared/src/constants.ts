@@ -98,3 +98,28 @@ export const FieldLimits = {
   address: { max: 160 },
   coupon: { max: 32 },
 } as const;
+
+/** Information page slugs of SPEC §2; the first one carries the product name. */
+export function infoPageSlugs(product: string): string[] {
+  return [
+    `simata-${product}-tools`,
+    'kok-simata-theoritikh-ekpaideysi',
+    'simata-test-proodou',
+    'simata-test-category',
+    'simata-test-errors',
+    'simata-kok-test-ypourgeioy',
+    'terms-of-use',
+    'privacy-policy',
+    'testdrive-me-simata-best',
+    'testdrive-simata-test',
+    'testdrive-simata-best',
+    'driver-check',
+    'dikaiologitika-paravola',
+    'egkyklopaideia-autokinitou',
+    'simata-kok',
+    'testdrive-sxoles-odigon',
+    'testdrive-presentation-sxoles-odigwn',
+    'teacher-benefits-for-sxoles',
+    'testdrive-synergasia-sxoles',
+  ];
+}

@@ -2,7 +2,10 @@ import type { RouteRegistrar } from '../http/app.js';
 import type { NamespaceEvents } from '../realtime/io.js';
 import { authEvents } from './auth/auth.events.js';
 import { registerAuthRoutes } from './auth/auth.routes.js';
+import { contactEvents } from './contact/contact.events.js';
 import { languageEvents } from './languages/language.events.js';
+import { pageEvents } from './pages/page.events.js';
+import { publicStatisticsEvent } from './statistics/public-statistics.js';
 import { registerLanguageRoutes } from './languages/language.routes.js';
 import { passwordResetEvents } from './password-reset/password-reset.events.js';
 import { publicSchoolEvents } from './schools/school.events.js';
@@ -24,6 +27,9 @@ export const namespaceEvents: NamespaceEvents = {
     ...publicSchoolEvents,
     ...signupEvents,
     ...passwordResetEvents,
+    ...pageEvents,
+    ...contactEvents,
+    publicStatisticsEvent,
   ],
   '/student': [],
   '/school': [],

@@ -2,6 +2,7 @@ import { isEnvelope, type Envelope } from '@kokpit/shared';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { namespaceEvents } from '../features/index.js';
+import type { EventDefinition } from './events.js';
 import { testDialect } from '../test/test-database.js';
 import { tableCounts } from '../test/table-counts.js';
 import { DEMO_PASSWORD, emitAck, startTestServer, type TestServer } from '../test/test-server.js';
@@ -111,7 +112,7 @@ describe(`malformed input on ${testDialect()}`, () => {
     };
 
     const payloads = payloadsFor();
-    for (const [ns, events] of Object.entries(namespaceEvents)) {
+    for (const [ns, events] of Object.entries(namespaceEvents) as [string, EventDefinition[]][]) {
       const socket = sockets[ns]!;
       const names = [...events.map((e) => e.name), 'no-such-event', '__proto__', 'constructor'];
       for (const name of names) {

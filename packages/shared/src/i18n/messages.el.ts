@@ -99,4 +99,9 @@ export const messagesEl: Record<MessageKey, string> = {
   'error.deleteStudent': 'Σφάλμα κατά τη διαγραφή του μαθητή.',
   'error.saveComments': 'Σφάλμα κατά την αποθήκευση των σχολίων του μαθητή.',
   'error.createPresentation': 'Σφάλμα κατά τη δημιουργία της παρουσίασης',
+  'contact.sent':
+    'Ευχαριστούμε! Το μήνυμά σας έφτασε στην ομάδα του Kokpit· θα σας απαντήσουμε με e-mail.',
+  'mail.contactSubject': 'Φόρμα επικοινωνίας Kokpit: {subject}',
+  'mail.contactBody':
+    'Μήνυμα από τη φόρμα επικοινωνίας.\n\nΌνομα: {name}\nE-mail: {email}\nΓλώσσα: {lang}\n\n{text}',
 };

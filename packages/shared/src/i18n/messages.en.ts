@@ -98,6 +98,10 @@ export const messagesEn = {
   'error.deleteStudent': 'Error while deleting student.',
   'error.saveComments': 'Error while saving student comments.',
   'error.createPresentation': 'Error while creating the presentation',
+  'contact.sent': 'Thank you! Your message has reached the Kokpit team; we will answer by e-mail.',
+  'mail.contactSubject': 'Kokpit contact form: {subject}',
+  'mail.contactBody':
+    'A message from the contact form.\n\nName: {name}\nE-mail: {email}\nLanguage: {lang}\n\n{text}',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

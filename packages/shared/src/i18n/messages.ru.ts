@@ -98,4 +98,9 @@ export const messagesRu: Record<MessageKey, string> = {
   'error.deleteStudent': 'Ошибка при удалении ученика.',
   'error.saveComments': 'Ошибка при сохранении комментариев к ученику.',
   'error.createPresentation': 'Ошибка при создании презентации',
+  'contact.sent':
+    'Спасибо! Ваше сообщение получено командой Kokpit; мы ответим по электронной почте.',
+  'mail.contactSubject': 'Форма обратной связи Kokpit: {subject}',
+  'mail.contactBody':
+    'Сообщение из формы обратной связи.\n\nИмя: {name}\nE-mail: {email}\nЯзык: {lang}\n\n{text}',
 };

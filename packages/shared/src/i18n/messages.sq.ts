@@ -99,4 +99,9 @@ export const messagesSq: Record<MessageKey, string> = {
   'error.deleteStudent': 'Gabim gjatë fshirjes së nxënësit.',
   'error.saveComments': 'Gabim gjatë ruajtjes së komenteve për nxënësin.',
   'error.createPresentation': 'Gabim gjatë krijimit të prezantimit',
+  'contact.sent':
+    "Faleminderit! Mesazhi juaj arriti te ekipi i Kokpit; do t'ju përgjigjemi me e-mail.",
+  'mail.contactSubject': 'Formulari i kontaktit Kokpit: {subject}',
+  'mail.contactBody':
+    'Një mesazh nga formulari i kontaktit.\n\nEmri: {name}\nE-mail: {email}\nGjuha: {lang}\n\n{text}',
 };

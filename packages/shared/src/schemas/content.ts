@@ -35,3 +35,43 @@ export const userLangQuery = z.strictObject({
   snippets: z.string().max(8).optional(),
   section: z.string().max(16).optional(),
 });
+
+export const pagePayload = z.strictObject({
+  slug: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[a-z0-9-]+$/, { error: 'general.notFound' }),
+  lang: languageField.optional(),
+});
+export const pagesPayload = z.union([
+  z.undefined(),
+  z.strictObject({ lang: languageField.optional() }),
+]);
+
+export const contactPayload = z.strictObject({
+  name: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(128, { error: 'validation.tooLong' }),
+  email: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(254, { error: 'validation.tooLong' })
+    .pipe(z.email({ error: 'validation.emailInvalid' })),
+  subject: z.string().trim().max(255, { error: 'validation.tooLong' }).optional(),
+  text: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(4000, { error: 'validation.tooLong' }),
+});
+export type ContactPayload = z.infer<typeof contactPayload>;
+
+export const trialTestPayload = z.union([
+  z.undefined(),
+  z.strictObject({ lang: languageField.optional(), section: sectionField.optional() }),
+]);

@@ -83,28 +83,42 @@ export async function readPackFile(packPath: string): Promise<ContentBundle> {
 /** Schema check plus the cross-references zod cannot see; problems name the question id. */
 export function validatePack(raw: unknown, pictureNames: ReadonlySet<string>): Pack {
   const parsed = packSchema.safeParse(raw);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => describeIssue(raw, issue));
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => describeIssue(raw, issue));
+  problems.push(...referenceProblems(raw, pictureNames));
+  if (!parsed.success || problems.length > 0) {
     throw new ContentImportError('Invalid content pack', problems);
   }
-  const pack = parsed.data;
+  return parsed.data;
+}
+
+/** Just the fields cross-references need, read leniently so they are checked on a broken pack too. */
+const referencesSchema = z.object({
+  categories: z.array(z.record(z.string(), z.unknown())).catch([]),
+  questions: z.array(z.record(z.string(), z.unknown())).catch([]),
+});
+
+function referenceProblems(raw: unknown, pictureNames: ReadonlySet<string>): string[] {
+  const refs = referencesSchema.safeParse(raw);
+  if (!refs.success) return [];
   const problems: string[] = [];
-  const keys = new Set<string>();
-  for (const c of pack.categories) {
-    if (keys.has(c.key)) problems.push(`category ${c.key}: duplicate key`);
-    keys.add(c.key);
+  const keys = new Set<unknown>();
+  for (const { key } of refs.data.categories) {
+    if (keys.has(key)) problems.push(`category ${String(key)}: duplicate key`);
+    keys.add(key);
   }
-  const ids = new Set<string>();
-  for (const q of pack.questions) {
-    if (ids.has(q.id)) problems.push(`${q.id}: duplicate question id`);
-    ids.add(q.id);
-    if (!keys.has(q.category)) problems.push(`${q.id}: unknown category ${q.category}`);
-    if (q.photo && !pictureNames.has(q.photo.toLowerCase())) {
-      problems.push(`${q.id}: photo ${q.photo} is not in pictures/`);
+  const ids = new Set<unknown>();
+  refs.data.questions.forEach(({ id, category, photo }, i) => {
+    const name = typeof id === 'string' ? id : `question #${i + 1}`;
+    if (ids.has(id)) problems.push(`${name}: duplicate question id`);
+    ids.add(id);
+    if (!keys.has(category)) problems.push(`${name}: unknown category ${String(category)}`);
+    if (typeof photo === 'string' && photo !== '' && !pictureNames.has(photo.toLowerCase())) {
+      problems.push(`${name}: photo ${photo} is not in pictures/`);
     }
-  }
-  if (problems.length > 0) throw new ContentImportError('Invalid content pack', problems);
-  return pack;
+  });
+  return problems;
 }
 
 function describeIssue(raw: unknown, issue: z.core.$ZodIssue): string {

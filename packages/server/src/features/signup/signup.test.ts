@@ -35,30 +35,10 @@ function studentForm(overrides: Form = {}): Form {
   };
 }
 
-let prefixSeq = 0;
-function schoolForm(overrides: Form = {}): Form {
-  const username = unique('school');
-  return {
-    username,
-    email: `${username}@example.test`,
-    password: PASSWORD,
-    passwordConfirm: PASSWORD,
-    name: `Σχολή Οδηγών ${username}`,
-    managerName: 'Κώστας Ιωάννου',
-    address: 'Εγνατίας 1',
-    city: 'Θεσσαλονίκη',
-    postalCode: '546 30',
-    phone: '2310 123456',
-    location: { lat: 40.6321, lng: 22.9405 },
-    couponPrefix: String(9700 + prefixSeq++),
-    ...overrides,
-  };
-}
-
 const fieldErrorsOf = (reply: { data: unknown }) =>
   (reply.data as { fieldErrors?: FieldErrors }).fieldErrors;
 
-describe(`signup on ${testDialect()}`, () => {
+describe(`student signup on ${testDialect()}`, () => {
   let server: TestServer;
   let app: Socket;
   let schoolId: number;
@@ -250,72 +230,34 @@ describe(`signup on ${testDialect()}`, () => {
     expect(onlyName.message).toBe('Username already exists.');
   });
 
-  it('every rule of SPEC §5 answers with its English message under the form field', async () => {
-    const cases: [
-      kind: 'student' | 'school',
-      overrides: Form,
-      field: string,
-      message: string | RegExp,
-    ][] = [
-      ['student', { username: '' }, 'username', 'This field is mandatory.'],
-      ['student', { firstName: '  ' }, 'firstName', 'This field is mandatory.'],
+  it('every student rule of SPEC §5 answers with its English message under the form field', async () => {
+    const cases: [overrides: Form, field: string, message: string | RegExp][] = [
+      [{ username: '' }, 'username', 'This field is mandatory.'],
+      [{ firstName: '  ' }, 'firstName', 'This field is mandatory.'],
       [
-        'student',
         { username: 'bad name!' },
         'username',
         'The username may contain only Latin letters, digits, dots, dashes and underscores.',
       ],
       // The catalogue texts carry {min}; validate() does not fill it yet (reported to the lead).
-      ['student', { username: 'ab' }, 'username', /^The username is too short/],
-      ['student', { email: 'not-an-email' }, 'email', 'E-mail address is not valid.'],
-      ['student', { password: '', passwordConfirm: '' }, 'password', 'A password is required.'],
+      [{ username: 'ab' }, 'username', /^The username is too short/],
+      [{ email: 'not-an-email' }, 'email', 'E-mail address is not valid.'],
+      [{ password: '', passwordConfirm: '' }, 'password', 'A password is required.'],
+      [{ password: 'Ab1!', passwordConfirm: 'Ab1!' }, 'password', /^The password is too short/],
       [
-        'student',
-        { password: 'Ab1!', passwordConfirm: 'Ab1!' },
-        'password',
-        /^The password is too short/,
-      ],
-      [
-        'student',
         { password: 'weakpassword1', passwordConfirm: 'weakpassword1' },
         'password',
         'The password is too weak: use at least one capital letter, one digit and one special character.',
       ],
-      [
-        'student',
-        { passwordConfirm: 'Other#2026' },
-        'passwordConfirm',
-        'Passwords do not match each other.',
-      ],
-      ['student', { section: 'plane' }, 'section', 'The section is not valid.'],
-      ['student', { coupon: '12-x' }, 'coupon', 'Coupon number is not valid'],
-      ['student', { level: 7 }, 'level', 'The level must be from 1 to 5.'],
-      ['student', { gender: 'other' }, 'gender', 'Please choose male or female.'],
-      ['school', { phone: '12' }, 'phone', 'The phone number is not valid.'],
-      ['school', { location: undefined }, 'location', 'Please choose the location on the map.'],
-      [
-        'school',
-        { location: { lat: 'north', lng: 22.9 } },
-        'location.lat',
-        'The location is not valid.',
-      ],
-      [
-        'school',
-        { couponPrefix: '12a4' },
-        'couponPrefix',
-        'The coupon prefix must be exactly 4 digits.',
-      ],
-      [
-        'school',
-        { couponPrefix: '12345' },
-        'couponPrefix',
-        'The coupon prefix must be exactly 4 digits.',
-      ],
+      [{ passwordConfirm: 'Other#2026' }, 'passwordConfirm', 'Passwords do not match each other.'],
+      [{ section: 'plane' }, 'section', 'The section is not valid.'],
+      [{ coupon: '12-x' }, 'coupon', 'Coupon number is not valid'],
+      [{ level: 7 }, 'level', 'The level must be from 1 to 5.'],
+      [{ gender: 'other' }, 'gender', 'Please choose male or female.'],
     ];
-    for (const [kind, overrides, field, message] of cases) {
-      const form = kind === 'student' ? studentForm(overrides) : schoolForm(overrides);
-      const reply = await signup(kind, form);
-      const label = `${kind} ${JSON.stringify(overrides)}`;
+    for (const [overrides, field, message] of cases) {
+      const reply = await signup('student', studentForm(overrides));
+      const label = JSON.stringify(overrides);
       expect(reply.isPositive, label).toBe(false);
       expect(reply.code, label).toBe(ResultCode.validation);
       expect(Object.keys(fieldErrorsOf(reply) ?? {}), label).toEqual([field]);
@@ -377,82 +319,6 @@ describe(`signup on ${testDialect()}`, () => {
     );
     expect(uniqueViolation(dupMail)).toEqual({ table: 'users', column: 'email' });
     expect(uniqueViolation(new Error('boom'))).toBeNull();
-  });
-
-  it('a school signs up pending approval and stays off the map', async () => {
-    const form = schoolForm({ area: 'Κέντρο', region: 'Κεντρική Μακεδονία', mobile: '6912345678' });
-    const reply = await signup('school', form);
-    expect(reply).toMatchObject({
-      isPositive: true,
-      message: 'Your driving school has been registered and awaits approval by the Kokpit team.',
-      data: { status: 'pending' },
-    });
-    const db = server.ctx.db;
-    const school = await db
-      .selectFrom('schools')
-      .selectAll()
-      .where('id', '=', Number(reply.data.schoolId))
-      .executeTakeFirstOrThrow();
-    expect(school).toMatchObject({
-      user_id: reply.data.userId,
-      status: SchoolStatus.pending,
-      name: form.name,
-      manager_name: 'Κώστας Ιωάννου',
-      city: 'Θεσσαλονίκη',
-      area: 'Κέντρο',
-      region: 'Κεντρική Μακεδονία',
-      postal_code: '54630',
-      phone: '2310 123456',
-      mobile: '6912345678',
-      lat: 40.6321,
-      lng: 22.9405,
-      coupon_prefix: form.couponPrefix,
-    });
-    const user = await db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', Number(reply.data.userId))
-      .executeTakeFirstOrThrow();
-    expect(user).toMatchObject({
-      first_name: 'Κώστας',
-      last_name: 'Ιωάννου',
-      status: 2,
-      is_demo: 0,
-    });
-    const roles = await db
-      .selectFrom('user_roles')
-      .select('role')
-      .where('user_id', '=', user.id)
-      .execute();
-    expect(roles).toEqual([{ role: 'school' }]);
-    const audit = await db
-      .selectFrom('audit_log')
-      .select('action')
-      .where('actor_id', '=', user.id)
-      .execute();
-    expect(audit.map((a) => a.action)).toContain('signup.school');
-
-    const map = await emitAck<{ schools: { id: number }[] }>(app, 'schools', {});
-    expect(map.data.schools.map((s) => s.id)).not.toContain(school.id);
-  });
-
-  it('a coupon prefix already held by another school is refused, with the other taken fields', async () => {
-    const first = schoolForm();
-    expect((await signup('school', first)).isPositive).toBe(true);
-    const reply = await signup('school', schoolForm({ couponPrefix: first.couponPrefix }));
-    expect(reply.message).toBe('This coupon prefix is already used by another driving school.');
-    expect(fieldErrorsOf(reply)).toEqual({
-      couponPrefix: 'This coupon prefix is already used by another driving school.',
-    });
-    const all = await signup(
-      'school',
-      schoolForm({ couponPrefix: '9001', username: first.username, email: first.email }),
-    );
-    expect(fieldErrorsOf(all)).toEqual({
-      username: 'Username already exists.',
-      email: 'The e-mail address is already taken.',
-      couponPrefix: 'This coupon prefix is already used by another driving school.',
-    });
   });
 
   it('a payload that is not a sign-up is refused', async () => {

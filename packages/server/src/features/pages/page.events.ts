@@ -1,0 +1,36 @@
+import { pagePayload, pagesPayload, positive } from '@kokpit/shared';
+import { AppError } from '../../core/app-error.js';
+import { defineEvent } from '../../realtime/events.js';
+import { findPage, listPages } from './page.repository.js';
+
+/** `page`: one information page (Markdown body) in the asked or the socket's language. */
+export const pageEvent = defineEvent({
+  name: 'page',
+  schema: pagePayload,
+  handle: async (input, ec) => {
+    const page = await findPage(ec.ctx.db, input.slug, input.lang ?? ec.lang);
+    if (!page) throw AppError.notFound('general.notFound');
+    return positive({
+      slug: page.slug,
+      lang: page.lang,
+      title: page.title,
+      summary: page.summary,
+      body: page.body,
+      updatedAt: page.updated_at,
+    });
+  },
+});
+
+/** `pages`: every information page's slug, title and summary (for menus and the footer). */
+export const pagesEvent = defineEvent({
+  name: 'pages',
+  schema: pagesPayload,
+  handle: async (input, ec) => {
+    const pages = await listPages(ec.ctx.db, input?.lang ?? ec.lang);
+    return positive({
+      pages: pages.map((p) => ({ slug: p.slug, lang: p.lang, title: p.title, summary: p.summary })),
+    });
+  },
+});
+
+export const pageEvents = [pageEvent, pagesEvent];
