@@ -14,16 +14,22 @@ export class AppError extends Error {
     readonly params: MessageParams = {},
     readonly fieldErrors: FieldErrors = {},
     readonly data: Record<string, unknown> = {},
+    /** Placeholder values per field (e.g. `{max}` of "too long"). */
+    readonly fieldParams: Record<string, MessageParams> = {},
   ) {
     super(messageKey);
     this.name = 'AppError';
   }
 
-  static validation(fieldErrors: FieldErrors): AppError {
-    const keys = Object.values(fieldErrors);
-    const key: MessageKey =
-      keys.length === 1 && keys[0] ? keys[0] : 'general.multipleValidationErrors';
-    return new AppError(ResultCode.validation, key, {}, fieldErrors);
+  static validation(
+    fieldErrors: FieldErrors,
+    fieldParams: Record<string, MessageParams> = {},
+  ): AppError {
+    const fields = Object.keys(fieldErrors);
+    const only = fields.length === 1 ? fields[0] : undefined;
+    const key: MessageKey = only ? fieldErrors[only]! : 'general.multipleValidationErrors';
+    const params = only ? (fieldParams[only] ?? {}) : {};
+    return new AppError(ResultCode.validation, key, params, fieldErrors, {}, fieldParams);
   }
 
   static notFound(key: MessageKey = 'general.notFound'): AppError {

@@ -1,4 +1,4 @@
-import { isMessageKey, type MessageKey } from '@kokpit/shared';
+import { isMessageKey, type MessageKey, type MessageParams } from '@kokpit/shared';
 import type { z } from 'zod';
 import { AppError, type FieldErrors } from './app-error.js';
 
@@ -10,6 +10,7 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.outp
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const fieldErrors: FieldErrors = {};
+  const fieldParams: Record<string, MessageParams> = {};
   for (const issue of result.error.issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
     if (fieldErrors[field]) continue;
@@ -19,6 +20,8 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.outp
         ? 'general.invalidInput'
         : 'general.invalidInput';
     fieldErrors[field] = key;
+    if (issue.code === 'too_big') fieldParams[field] = { max: Number(issue.maximum) };
+    if (issue.code === 'too_small') fieldParams[field] = { min: Number(issue.minimum) };
   }
-  throw AppError.validation(fieldErrors);
+  throw AppError.validation(fieldErrors, fieldParams);
 }

@@ -3,6 +3,8 @@ import type { NamespaceEvents } from '../realtime/io.js';
 import { authEvents } from './auth/auth.events.js';
 import { registerAuthRoutes } from './auth/auth.routes.js';
 import { contactEvents } from './contact/contact.events.js';
+import { contentEvents } from './content/content.events.js';
+import { registerPictureRoutes } from './content/picture.routes.js';
 import { languageEvents } from './languages/language.events.js';
 import { pageEvents } from './pages/page.events.js';
 import { publicStatisticsEvent } from './statistics/public-statistics.js';
@@ -10,6 +12,7 @@ import { registerLanguageRoutes } from './languages/language.routes.js';
 import { passwordResetEvents } from './password-reset/password-reset.events.js';
 import { publicSchoolEvents } from './schools/school.events.js';
 import { signupEvents } from './signup/signup.events.js';
+import { trialTestEvent } from './trial/trial.events.js';
 
 /*
  * Every feature's transport, in one list per namespace. Each feature owns its handlers; this
@@ -18,18 +21,20 @@ import { signupEvents } from './signup/signup.events.js';
 
 export const apiRoutes: RouteRegistrar[] = [registerAuthRoutes, registerLanguageRoutes];
 
-export const rootRoutes: RouteRegistrar[] = [];
+export const rootRoutes: RouteRegistrar[] = [registerPictureRoutes];
 
 export const namespaceEvents: NamespaceEvents = {
   '/app': [
     ...authEvents,
     ...languageEvents,
     ...publicSchoolEvents,
+    ...contentEvents,
     ...signupEvents,
     ...passwordResetEvents,
     ...pageEvents,
     ...contactEvents,
     publicStatisticsEvent,
+    trialTestEvent,
   ],
   '/student': [],
   '/school': [],

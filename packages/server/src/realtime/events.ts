@@ -64,7 +64,10 @@ export function errorEnvelope(
 ): Envelope {
   if (error instanceof AppError) {
     const fieldErrors = Object.fromEntries(
-      Object.entries(error.fieldErrors).map(([field, key]) => [field, translate(lang, key)]),
+      Object.entries(error.fieldErrors).map(([field, key]) => [
+        field,
+        translate(lang, key, error.fieldParams[field]),
+      ]),
     );
     const data = Object.keys(fieldErrors).length > 0 ? { ...error.data, fieldErrors } : error.data;
     return negative(error.code, translate(lang, error.messageKey, error.params), '', data);

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../constants.js';
+import { DEFAULT_LANGUAGE, FieldLimits, isLanguage, type Language } from '../constants.js';
 import { messagesEl } from './messages.el.js';
 import { messagesEn, type MessageKey } from './messages.en.js';
 import { messagesRu } from './messages.ru.js';
@@ -24,6 +24,12 @@ export function fillPlaceholders(template: string, params: MessageParams = {}): 
 }
 
 /** A message in the given language, falling back to Greek (SPEC §1). */
+/** Values of placeholders that are fixed by the rules, so no caller has to pass them. */
+export const MESSAGE_DEFAULT_PARAMS: Partial<Record<MessageKey, MessageParams>> = {
+  'validation.usernameTooShort': { min: FieldLimits.username.min },
+  'validation.passwordTooShort': { min: FieldLimits.password.min },
+};
+
 export function translate(
   lang: string | undefined,
   key: MessageKey,
@@ -31,7 +37,7 @@ export function translate(
 ): string {
   const language: Language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
   const template = serverMessages[language][key] ?? serverMessages[DEFAULT_LANGUAGE][key];
-  return fillPlaceholders(template, params);
+  return fillPlaceholders(template, { ...MESSAGE_DEFAULT_PARAMS[key], ...params });
 }
 
 export function isMessageKey(value: unknown): value is MessageKey {

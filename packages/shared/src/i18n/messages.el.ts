@@ -104,4 +104,10 @@ export const messagesEl: Record<MessageKey, string> = {
   'mail.contactSubject': 'Φόρμα επικοινωνίας Kokpit: {subject}',
   'mail.contactBody':
     'Μήνυμα από τη φόρμα επικοινωνίας.\n\nΌνομα: {name}\nE-mail: {email}\nΓλώσσα: {lang}\n\n{text}',
+  'sectionName.car': 'Αυτοκίνητο (Β)',
+  'sectionName.bike': 'Μοτοσυκλέτα (Α)',
+  'sectionName.truck': 'Φορτηγό (Γ)',
+  'sectionName.bus': 'Λεωφορείο (Δ)',
+  'sectionName.ptruck': 'Επαγγελματίας οδηγός φορτηγού (ΠΕΙ)',
+  'sectionName.pbus': 'Επαγγελματίας οδηγός λεωφορείου (ΠΕΙ)',
 };

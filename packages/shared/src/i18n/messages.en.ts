@@ -102,6 +102,12 @@ export const messagesEn = {
   'mail.contactSubject': 'Kokpit contact form: {subject}',
   'mail.contactBody':
     'A message from the contact form.\n\nName: {name}\nE-mail: {email}\nLanguage: {lang}\n\n{text}',
+  'sectionName.car': 'Car (B)',
+  'sectionName.bike': 'Motorcycle (A)',
+  'sectionName.truck': 'Truck (C)',
+  'sectionName.bus': 'Bus (D)',
+  'sectionName.ptruck': 'Professional truck driver (CPC)',
+  'sectionName.pbus': 'Professional bus driver (CPC)',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

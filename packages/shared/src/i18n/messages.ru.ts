@@ -103,4 +103,10 @@ export const messagesRu: Record<MessageKey, string> = {
   'mail.contactSubject': 'Форма обратной связи Kokpit: {subject}',
   'mail.contactBody':
     'Сообщение из формы обратной связи.\n\nИмя: {name}\nE-mail: {email}\nЯзык: {lang}\n\n{text}',
+  'sectionName.car': 'Легковой автомобиль (B)',
+  'sectionName.bike': 'Мотоцикл (A)',
+  'sectionName.truck': 'Грузовик (C)',
+  'sectionName.bus': 'Автобус (D)',
+  'sectionName.ptruck': 'Профессиональный водитель грузовика (CPC)',
+  'sectionName.pbus': 'Профессиональный водитель автобуса (CPC)',
 };

@@ -104,4 +104,10 @@ export const messagesSq: Record<MessageKey, string> = {
   'mail.contactSubject': 'Formulari i kontaktit Kokpit: {subject}',
   'mail.contactBody':
     'Një mesazh nga formulari i kontaktit.\n\nEmri: {name}\nE-mail: {email}\nGjuha: {lang}\n\n{text}',
+  'sectionName.car': 'Automjet (B)',
+  'sectionName.bike': 'Motoçikletë (A)',
+  'sectionName.truck': 'Kamion (C)',
+  'sectionName.bus': 'Autobus (D)',
+  'sectionName.ptruck': 'Shofer profesionist kamioni (CPC)',
+  'sectionName.pbus': 'Shofer profesionist autobusi (CPC)',
 };

@@ -119,6 +119,8 @@ export interface QuestionRow {
   chapter: number;
   level: number;
   photo: string | null;
+  /** Short hash of the stored picture, for a cache-busting URL. */
+  photoVersion: string | null;
   sound: string | null;
   videoUrl: string | null;
   theoryUrl: string | null;
@@ -129,14 +131,30 @@ export interface QuestionRow {
 }
 
 export interface QuestionQuery {
-  categoryId: number;
+  /** The questions of one category… */
+  categoryId?: number;
+  /** …or these questions (in this order). */
+  ids?: readonly number[];
   /** Only questions of this section (a category spans several sections). */
   section?: string;
   lang: Language;
 }
 
+/** Questions by id, in the order given, with texts and answers in `lang`. */
+export async function loadQuestions(
+  db: Db,
+  ids: readonly number[],
+  lang: Language,
+): Promise<QuestionRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await listQuestions(db, { ids, lang });
+  const byId = new Map(rows.map((q) => [q.id, q]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** Active questions of a category with texts and answers in `lang`, falling back to Greek. */
 export async function listQuestions(db: Db, query: QuestionQuery): Promise<QuestionRow[]> {
+  if (query.ids?.length === 0) return [];
   const questions = await selectQuestions(db, query);
   if (questions.length === 0) return [];
   const answers = await selectAnswers(db, query);
@@ -154,6 +172,7 @@ export async function listQuestions(db: Db, query: QuestionQuery): Promise<Quest
     chapter: q.chapter,
     level: q.level,
     photo: q.photo,
+    photoVersion: q.photo_sha ? q.photo_sha.slice(0, 12) : null,
     sound: q.sound,
     videoUrl: q.video_url,
     theoryUrl: q.theory_url,
@@ -166,10 +185,9 @@ export async function listQuestions(db: Db, query: QuestionQuery): Promise<Quest
 
 /** The questions of the query, as a base query both reads filter the same way. */
 function questionsOf(db: Db, query: QuestionQuery) {
-  let base = db
-    .selectFrom('questions as q')
-    .where('q.category_id', '=', query.categoryId)
-    .where('q.active', '=', 1);
+  let base = db.selectFrom('questions as q').where('q.active', '=', 1);
+  if (query.categoryId !== undefined) base = base.where('q.category_id', '=', query.categoryId);
+  if (query.ids !== undefined) base = base.where('q.id', 'in', [...query.ids]);
   if (query.section !== undefined) {
     const section = query.section;
     base = base.where((eb) =>
@@ -193,7 +211,9 @@ async function selectQuestions(db: Db, query: QuestionQuery) {
     .leftJoin('question_texts as g', (j) =>
       j.onRef('g.question_id', '=', 'q.id').on('g.lang', '=', DEFAULT_LANGUAGE),
     )
+    .leftJoin('pictures as p', 'p.name', 'q.photo')
     .select(['q.id', 'q.category_id', 'q.question_no', 'q.book_ref', 'q.chapter', 'q.level'])
+    .select('p.sha256 as photo_sha')
     .select(['q.photo', 'q.sound', 'q.video_url', 'q.theory_url'])
     .select([
       sql<string>`coalesce(t.text, g.text, '')`.as('text'),

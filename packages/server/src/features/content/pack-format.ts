@@ -99,22 +99,30 @@ const referencesSchema = z.object({
   questions: z.array(z.record(z.string(), z.unknown())).catch([]),
 });
 
+/** As the schema compares them: strings trimmed. */
+const refValue = (v: unknown): unknown => (typeof v === 'string' ? v.trim() : v);
+
 function referenceProblems(raw: unknown, pictureNames: ReadonlySet<string>): string[] {
   const refs = referencesSchema.safeParse(raw);
   if (!refs.success) return [];
   const problems: string[] = [];
   const keys = new Set<unknown>();
   for (const { key } of refs.data.categories) {
-    if (keys.has(key)) problems.push(`category ${String(key)}: duplicate key`);
-    keys.add(key);
+    if (keys.has(refValue(key))) problems.push(`category ${String(key)}: duplicate key`);
+    keys.add(refValue(key));
   }
   const ids = new Set<unknown>();
   refs.data.questions.forEach(({ id, category, photo }, i) => {
     const name = typeof id === 'string' ? id : `question #${i + 1}`;
     if (ids.has(id)) problems.push(`${name}: duplicate question id`);
     ids.add(id);
-    if (!keys.has(category)) problems.push(`${name}: unknown category ${String(category)}`);
-    if (typeof photo === 'string' && photo !== '' && !pictureNames.has(photo.toLowerCase())) {
+    if (!keys.has(refValue(category)))
+      problems.push(`${name}: unknown category ${String(category)}`);
+    if (
+      typeof photo === 'string' &&
+      photo.trim() !== '' &&
+      !pictureNames.has(photo.trim().toLowerCase())
+    ) {
       problems.push(`${name}: photo ${photo} is not in pictures/`);
     }
   });

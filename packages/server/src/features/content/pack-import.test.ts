@@ -149,7 +149,7 @@ describe(`content pack import on ${testDialect()}`, () => {
     q3!.text = { el: '  ', en: 'Only English' };
     const bad = [
       ...pack.questions,
-      { ...q3!, id: 't-004', text: { el: 'x' }, sections: ['tractor'] },
+      { ...q3!, id: 't-004', text: { el: 'x' }, sections: ['tractor'], category: 'NOPE' },
     ];
     const problems = await problemsOf(writePack(join(dir, 'bad1'), { ...pack, questions: bad }));
     expect(problems).toEqual(
@@ -158,6 +158,7 @@ describe(`content pack import on ${testDialect()}`, () => {
         't-002: answers: needs 2 to 5 answers',
         't-003: text.el: Greek text is required',
         expect.stringMatching(/^t-004: sections\.0: /),
+        't-004: unknown category NOPE',
       ]),
     );
 

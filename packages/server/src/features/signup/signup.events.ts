@@ -25,11 +25,11 @@ function parseSignup(payload: unknown): SignupPayload {
     return validate(signupPayload, payload);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    const byField = Object.entries(error.fieldErrors).map(([field, key]) => [
-      field.replace(/^form\./, ''),
-      key,
-    ]);
-    throw AppError.validation(Object.fromEntries(byField));
+    const unprefix = <T>(entries: Record<string, T>) =>
+      Object.fromEntries(
+        Object.entries(entries).map(([field, v]) => [field.replace(/^form\./, ''), v]),
+      );
+    throw AppError.validation(unprefix(error.fieldErrors), unprefix(error.fieldParams));
   }
 }
 

@@ -239,11 +239,19 @@ describe(`student signup on ${testDialect()}`, () => {
         'username',
         'The username may contain only Latin letters, digits, dots, dashes and underscores.',
       ],
-      // The catalogue texts carry {min}; validate() does not fill it yet (reported to the lead).
-      [{ username: 'ab' }, 'username', /^The username is too short/],
+      [{ username: 'ab' }, 'username', 'The username is too short (at least 4 characters).'],
       [{ email: 'not-an-email' }, 'email', 'E-mail address is not valid.'],
       [{ password: '', passwordConfirm: '' }, 'password', 'A password is required.'],
-      [{ password: 'Ab1!', passwordConfirm: 'Ab1!' }, 'password', /^The password is too short/],
+      [
+        { password: 'Ab1!', passwordConfirm: 'Ab1!' },
+        'password',
+        'The password is too short (at least 8 characters).',
+      ],
+      [
+        { firstName: 'Α'.repeat(65) },
+        'firstName',
+        'This field is too long (at most 64 characters).',
+      ],
       [
         { password: 'weakpassword1', passwordConfirm: 'weakpassword1' },
         'password',

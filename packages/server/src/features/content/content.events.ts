@@ -1,0 +1,46 @@
+import { categoriesPayload, positive, questionsPayload, sectionsPayload } from '@kokpit/shared';
+import { AppError } from '../../core/app-error.js';
+import { defineEvent } from '../../realtime/events.js';
+import { presentCategory, presentQuestion, presentSection } from './content.presenter.js';
+import { listCategories, listQuestions, listSections } from './content.repository.js';
+
+/** `sections`: the six licence sections with exam settings and categories (SPEC §3). */
+export const sectionsEvent = defineEvent({
+  name: 'sections',
+  schema: sectionsPayload,
+  handle: async (input, ec) => {
+    const lang = input?.lang ?? ec.lang;
+    const sections = await listSections(ec.ctx.db);
+    return positive({ sections: sections.map((s) => presentSection(s, lang)) });
+  },
+});
+
+/** `categories` {section}: the section's question categories, named in the language. */
+export const categoriesEvent = defineEvent({
+  name: 'categories',
+  schema: categoriesPayload,
+  handle: async (input, ec) => {
+    const rows = await listCategories(ec.ctx.db, input.section, input.lang ?? ec.lang);
+    return positive({ section: input.section, categories: rows.map(presentCategory) });
+  },
+});
+
+/** `questions` {category, section?}: the public bank of one category, with the right answers. */
+export const questionsEvent = defineEvent({
+  name: 'questions',
+  schema: questionsPayload,
+  handle: async (input, ec) => {
+    const rows = await listQuestions(ec.ctx.db, {
+      categoryId: input.category,
+      section: input.section,
+      lang: input.lang ?? ec.lang,
+    });
+    if (rows.length === 0) throw AppError.notFound('question.notFound');
+    return positive({
+      category: input.category,
+      questions: rows.map((q) => presentQuestion(q, { withCorrect: true })),
+    });
+  },
+});
+
+export const contentEvents = [sectionsEvent, categoriesEvent, questionsEvent];

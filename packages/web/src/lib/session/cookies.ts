@@ -1,0 +1,36 @@
+/** Small cookie helpers: the session lives in cookies (SPEC §9), not in local storage. */
+
+export const CookieName = {
+  token: 'token',
+  rememberMe: 'rememberMe',
+  authDay: 'authDay',
+} as const;
+
+export function readCookie(name: string): string | null {
+  const prefix = `${name}=`;
+  for (const part of document.cookie.split(';')) {
+    const item = part.trim();
+    if (item.startsWith(prefix)) return decodeURIComponent(item.slice(prefix.length));
+  }
+  return null;
+}
+
+/** Writes a cookie; without maxAgeSeconds it is a session cookie (gone when the browser closes). */
+export function writeCookie(name: string, value: string, maxAgeSeconds?: number): void {
+  const parts = [`${name}=${encodeURIComponent(value)}`, 'path=/', 'SameSite=Lax'];
+  if (maxAgeSeconds !== undefined) parts.push(`max-age=${Math.max(0, Math.floor(maxAgeSeconds))}`);
+  if (window.location.protocol === 'https:') parts.push('Secure');
+  document.cookie = parts.join('; ');
+}
+
+export function deleteCookie(name: string): void {
+  document.cookie = `${name}=; path=/; max-age=0; SameSite=Lax`;
+}
+
+/** Sign-out clears every cookie the app can see (SPEC §4), not only the ones it knows. */
+export function clearAllCookies(): void {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) deleteCookie(name);
+  }
+}

@@ -1,0 +1,215 @@
+import { Limits, ResultCode, ServerPushes, type Namespace } from '@kokpit/shared';
+import type { Socket } from 'socket.io-client';
+import { notify } from '../notify';
+import { queryClient } from '../query-client';
+import {
+  connectNamespace,
+  disconnectNamespace,
+  getSocket,
+  isRequestError,
+  request,
+  setSocketToken,
+} from '../socket';
+import { CookieName, clearAllCookies, deleteCookie, readCookie, writeCookie } from './cookies';
+import { syncUserLanguage } from './language-sync';
+import {
+  toSessionUser,
+  type AppStatus,
+  type AuthReply,
+  type SessionUser,
+  type SignInInput,
+} from './session-types';
+
+/*
+ * The session: who is signed in, and whether the realtime link is up. A tiny external store
+ * (read by hooks through useSyncExternalStore) so that sockets, cookies and pushes are
+ * handled in one place outside React.
+ */
+
+export type RealtimeStatus = 'connecting' | 'connected' | 'disconnected';
+
+export interface SessionSnapshot {
+  status: AppStatus;
+  user: SessionUser | null;
+  realtime: RealtimeStatus;
+}
+
+let snapshot: SessionSnapshot = { status: 'none', user: null, realtime: 'connecting' };
+const listeners = new Set<() => void>();
+/** While a password sign-in or a sign-out runs, reconnects and pushes must not interfere. */
+let signingIn = false;
+let signingOut = false;
+
+function update(patch: Partial<SessionSnapshot>): void {
+  snapshot = { ...snapshot, ...patch };
+  for (const listener of listeners) listener();
+}
+
+export function getSessionSnapshot(): SessionSnapshot {
+  return snapshot;
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The local calendar day: a new day re-authenticates (SPEC §9). */
+function today(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${d.getMonth() + 1}-${d.getDate()}`;
+}
+
+const ROLE_NAMESPACES = ['student', 'school'] as const;
+
+/** Opens `/student` or `/school` only for a user holding that permission (SPEC §6). */
+function syncRoleNamespaces(user: SessionUser | null): void {
+  for (const permission of ROLE_NAMESPACES) {
+    const namespace: Namespace = `/${permission}`;
+    if (user?.permissions.includes(permission)) {
+      const socket = connectNamespace(namespace);
+      watchPushes(socket);
+    } else {
+      disconnectNamespace(namespace);
+    }
+  }
+}
+
+function applyAuthReply(reply: AuthReply, remember: boolean): SessionUser {
+  // A remembered token outlives the browser until just before the server forgets it.
+  const lifetime = remember ? reply.expiresIn - 1 : undefined;
+  writeCookie(CookieName.token, reply.token, lifetime);
+  writeCookie(CookieName.authDay, today(), lifetime);
+  setSocketToken(reply.token);
+  const user = toSessionUser(reply);
+  update({ user });
+  syncRoleNamespaces(user);
+  syncUserLanguage(user);
+  return user;
+}
+
+/** Forgets the session in this tab: user, tokens, every cookie, cached server data. */
+function clearLocalSession(): void {
+  setSocketToken(null);
+  clearAllCookies();
+  syncRoleNamespaces(null);
+  queryClient.clear();
+  update({ user: null });
+}
+
+async function resumeWithToken(token: string): Promise<void> {
+  try {
+    const reply = await request<AuthReply>('/app', 'auth', { token });
+    applyAuthReply(reply.data, reply.data.rememberMe);
+  } catch (error) {
+    // A lost link keeps the token: the next connect tries again.
+    if (!isRequestError(error) || error.kind !== 'server') return;
+    if (error.code === ResultCode.alreadyAuthenticated) return;
+    // Expired, revoked, locked…: the server's translated reason tells the visitor why.
+    clearLocalSession();
+    notify({ message: error.message, fallbackKey: 'auth.signedOut', tone: 'warning' });
+  }
+}
+
+async function handleConnect(): Promise<void> {
+  update({ realtime: 'connected' });
+  const token = readCookie(CookieName.token);
+  if (token && !signingIn) await resumeWithToken(token);
+  if (snapshot.status !== 'started') update({ status: 'started' });
+}
+
+function handleDisconnect(reason: Socket.DisconnectReason): void {
+  update({ realtime: 'disconnected' });
+  // The server dropped us on purpose (e.g. after a forced sign-out): come back anonymously.
+  if (reason === 'io server disconnect') getSocket('/app').connect();
+}
+
+function handleSignoutPush(payload: unknown): void {
+  if (signingOut || snapshot.user === null) return;
+  clearLocalSession();
+  const message = (payload as { message?: unknown } | undefined)?.message;
+  notify({ message: typeof message === 'string' ? message : '', fallbackKey: 'auth.signedOut', tone: 'warning' });
+}
+
+function handleNotice(payload: unknown): void {
+  const message = (payload as { message?: unknown } | undefined)?.message;
+  if (typeof message === 'string' && message) notify({ message, tone: 'info' });
+}
+
+const watched = new WeakSet<Socket>();
+function watchPushes(socket: Socket): void {
+  if (watched.has(socket)) return;
+  watched.add(socket);
+  socket.on(ServerPushes.signout, handleSignoutPush);
+  socket.on(ServerPushes.notice, handleNotice);
+}
+
+/** Re-authenticates when the day changed since the last authentication. */
+function checkNewDay(): void {
+  if (snapshot.user === null || readCookie(CookieName.authDay) === today()) return;
+  // A fresh /app connection authenticates again with the token (see handleConnect).
+  getSocket('/app').disconnect().connect();
+}
+
+/**
+ * Starts the realtime link and restores a session from the token cookie. Status goes
+ * none → starting → started once the session is known (SPEC §4).
+ */
+export function startSession(): void {
+  if (snapshot.status !== 'none') return;
+  update({ status: 'starting' });
+  const socket = getSocket('/app');
+  socket.on('connect', () => void handleConnect());
+  socket.on('disconnect', handleDisconnect);
+  socket.on('connect_error', () => update({ realtime: 'disconnected' }));
+  watchPushes(socket);
+  const token = readCookie(CookieName.token);
+  // Nothing to restore: the app is usable at once, even before the link is up.
+  if (!token) update({ status: 'started' });
+  socket.connect();
+  window.setInterval(checkNewDay, 60_000);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') checkNewDay();
+  });
+}
+
+/** Signs in with username and password; rejects with a RequestError (code 402: max sessions). */
+export async function signIn(input: SignInInput): Promise<SessionUser> {
+  signingIn = true;
+  try {
+    const reply = await request<AuthReply>('/app', 'auth', {
+      username: input.username,
+      password: input.password,
+      rememberMe: input.rememberMe,
+      ...(input.forceUnique ? { forceUnique: true } : {}),
+    });
+    if (input.rememberMe) {
+      writeCookie(CookieName.rememberMe, '1', Limits.rememberMeCookieSeconds);
+    } else {
+      deleteCookie(CookieName.rememberMe);
+    }
+    const user = applyAuthReply(reply.data, input.rememberMe);
+    update({ status: 'started' });
+    return user;
+  } finally {
+    signingIn = false;
+  }
+}
+
+/** Signs out on the server (when reachable) and always clears the session here. */
+export async function signOut(): Promise<void> {
+  signingOut = true;
+  try {
+    if (snapshot.user && getSocket('/app').connected) {
+      await request('/app', 'signout').catch(() => undefined);
+    }
+    clearLocalSession();
+  } finally {
+    signingOut = false;
+  }
+}
+
+/** Whether the visitor ticked remember-me last time (pre-fills the sign-in form). */
+export function rememberedChoice(): boolean {
+  return readCookie(CookieName.rememberMe) === '1';
+}

@@ -1,0 +1,145 @@
+import { DEFAULT_LANGUAGE, isEnvelope, type Envelope, type Language, type Namespace } from '@kokpit/shared';
+import { io, type Socket } from 'socket.io-client';
+
+/**
+ * The one realtime client of the web app. `/app` is always open (public calls and sign-in);
+ * `/student` and `/school` open only for a signed-in user with that permission, because the
+ * server refuses them otherwise (SPEC §6). All three share one connection (multiplexed).
+ */
+
+/** How long a call waits for its acknowledgement before it fails with a timeout. */
+export const REQUEST_TIMEOUT_MS = 20_000;
+
+/** Codes of failures that never reached the server; server codes are all positive. */
+export const ClientErrorCode = { timeout: -1, network: -2, malformed: -3 } as const;
+
+/** A negative envelope (or a call that never got one), thrown by `request`. */
+export class RequestError extends Error {
+  readonly code: number;
+  readonly debugMessage: string;
+  readonly data: Record<string, unknown>;
+  readonly kind: 'server' | 'timeout' | 'network';
+
+  constructor(
+    kind: RequestError['kind'],
+    code: number,
+    message: string,
+    debugMessage = '',
+    data: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'RequestError';
+    this.kind = kind;
+    this.code = code;
+    this.debugMessage = debugMessage;
+    this.data = data;
+  }
+}
+
+export function isRequestError(error: unknown): error is RequestError {
+  return error instanceof RequestError;
+}
+
+interface Credentials {
+  token: string | null;
+  lang: Language;
+}
+
+/** Read at every (re)connect by the function form of `auth`, so a reconnect sends the latest. */
+const credentials: Credentials = { token: null, lang: DEFAULT_LANGUAGE };
+const sockets = new Map<Namespace, Socket>();
+const creationListeners = new Set<(namespace: Namespace, socket: Socket) => void>();
+
+export function setSocketToken(token: string | null): void {
+  credentials.token = token;
+}
+
+export function setSocketLanguage(lang: Language): void {
+  credentials.lang = lang;
+}
+
+/**
+ * The socket of a namespace, created on first use. The `/app` handshake carries only the
+ * language: the client authenticates with the `auth` event after each connect, because a
+ * socket bound to a session at handshake is refused `auth` (code 401) and would never learn
+ * its user. `/student` and `/school` need the token at handshake.
+ */
+export function getSocket(namespace: Namespace): Socket {
+  const existing = sockets.get(namespace);
+  if (existing) return existing;
+  const withToken = namespace !== '/app';
+  const socket = io(namespace, {
+    autoConnect: false,
+    transports: ['websocket', 'polling'],
+    reconnectionDelay: 1000,
+    reconnectionDelayMax: 10_000,
+    auth: (cb) =>
+      cb(
+        withToken && credentials.token
+          ? { token: credentials.token, lang: credentials.lang }
+          : { lang: credentials.lang },
+      ),
+  });
+  sockets.set(namespace, socket);
+  for (const listener of creationListeners) listener(namespace, socket);
+  return socket;
+}
+
+/** Sockets created so far (the push registry attaches to each as it appears). */
+export function existingSockets(): [Namespace, Socket][] {
+  return [...sockets.entries()];
+}
+
+export function onSocketCreated(listener: (namespace: Namespace, socket: Socket) => void): () => void {
+  creationListeners.add(listener);
+  return () => creationListeners.delete(listener);
+}
+
+export function connectNamespace(namespace: Namespace): Socket {
+  const socket = getSocket(namespace);
+  if (!socket.connected && !socket.active) socket.connect();
+  return socket;
+}
+
+export function disconnectNamespace(namespace: Namespace): void {
+  sockets.get(namespace)?.disconnect();
+}
+
+export interface RequestOptions {
+  timeoutMs?: number;
+}
+
+/**
+ * Emits an event with its acknowledgement and resolves with the positive envelope; a negative
+ * one (or no answer in time) rejects with a RequestError carrying the code and the message
+ * the server already translated.
+ */
+export async function request<T = Record<string, unknown>>(
+  namespace: Namespace,
+  event: string,
+  payload?: unknown,
+  options: RequestOptions = {},
+): Promise<Envelope<T>> {
+  const socket = namespace === '/app' ? connectNamespace('/app') : getSocket(namespace);
+  const timed = socket.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  let reply: unknown;
+  try {
+    reply = payload === undefined ? await timed.emitWithAck(event) : await timed.emitWithAck(event, payload);
+  } catch {
+    const kind = socket.connected ? 'timeout' : 'network';
+    throw new RequestError(kind, kind === 'timeout' ? ClientErrorCode.timeout : ClientErrorCode.network, '');
+  }
+  if (!isEnvelope(reply)) {
+    throw new RequestError('server', ClientErrorCode.malformed, '', 'reply is not an envelope');
+  }
+  if (!reply.isPositive) {
+    throw new RequestError(
+      'server',
+      reply.code,
+      reply.message,
+      reply.debugMessage,
+      reply.data as Record<string, unknown>,
+    );
+  }
+  return reply as Envelope<T>;
+}
