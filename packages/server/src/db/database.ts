@@ -66,11 +66,22 @@ export async function migrate(handle: DatabaseHandle): Promise<void> {
     // Kysely looks for its tables across schemas; name ours so parallel schemas don't mix.
     ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  // Kysely introspects every schema; on a shared PostgreSQL a table dropped meanwhile by another
+  // process makes that look-up fail. The migration itself is transactional, so try again.
+  let outcome = await migrator.migrateToLatest();
+  for (let attempt = 1; attempt < 4 && isConcurrentDropError(outcome.error); attempt++) {
+    await new Promise((r) => setTimeout(r, 50 * attempt));
+    outcome = await migrator.migrateToLatest();
+  }
+  const { error, results } = outcome;
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
     throw new Error(
       `Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
+}
+
+function isConcurrentDropError(error: unknown): boolean {
+  return error instanceof Error && /does not exist/.test(error.message);
 }
