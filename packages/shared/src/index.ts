@@ -8,3 +8,8 @@ export * from './schemas/signup.js';
 export * from './schemas/content.js';
 export * from './realtime/app-events.js';
 export * from './domain/geo.js';
+export * from './domain/progress.js';
+export * from './domain/scoring.js';
+export * from './domain/scheduling.js';
+export * from './domain/test-selection.js';
+export * from './domain/simulation.js';
