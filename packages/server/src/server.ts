@@ -5,7 +5,7 @@ import type { Config } from './config/config.js';
 import type { AppContext } from './core/app-context.js';
 import { migrate, openDatabase } from './db/database.js';
 import { seedRolePermissions } from './db/seeds/roles.js';
-import { apiRoutes, namespaceEvents, rootRoutes } from './features/index.js';
+import { apiRoutes, namespaceEvents, namespaceHooks, rootRoutes } from './features/index.js';
 import { seedSections } from './features/content/sections-seed.js';
 import { seedInitialContent } from './features/content/content-importer.js';
 import { seedDemoAccounts } from './features/demo/demo-seed.js';
@@ -65,7 +65,7 @@ export async function startServer(
     rootRoutes,
     webDist: config.WEB_DIST ?? defaultWebDist,
   });
-  const realtime = await createRealtime(ctx, app.server, namespaceEvents);
+  const realtime = await createRealtime(ctx, app.server, namespaceEvents, namespaceHooks);
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;

@@ -1,5 +1,5 @@
 import type { RouteRegistrar } from '../http/app.js';
-import type { NamespaceEvents } from '../realtime/io.js';
+import type { NamespaceEvents, NamespaceHooks } from '../realtime/io.js';
 import { authEvents } from './auth/auth.events.js';
 import { registerAuthRoutes } from './auth/auth.routes.js';
 import { contactEvents } from './contact/contact.events.js';
@@ -8,10 +8,16 @@ import { registerPictureRoutes } from './content/picture.routes.js';
 import { languageEvents } from './languages/language.events.js';
 import { pageEvents } from './pages/page.events.js';
 import { publicStatisticsEvent } from './statistics/public-statistics.js';
+import { statisticsEvents } from './statistics/statistics.events.js';
 import { registerLanguageRoutes } from './languages/language.routes.js';
 import { passwordResetEvents } from './password-reset/password-reset.events.js';
 import { publicSchoolEvents } from './schools/school.events.js';
+import { studentSectionEvents } from './sections/student-sections.events.js';
 import { signupEvents } from './signup/signup.events.js';
+import { countVisit, joinSchoolRoom } from './students/connection-hooks.js';
+import { profileEvents } from './students/profile.events.js';
+import { schoolLinkEvents } from './students/school-link.events.js';
+import { testEvents } from './tests/tests.events.js';
 import { trialTestEvent } from './trial/trial.events.js';
 
 /*
@@ -36,6 +42,18 @@ export const namespaceEvents: NamespaceEvents = {
     publicStatisticsEvent,
     trialTestEvent,
   ],
-  '/student': [],
+  '/student': [
+    ...studentSectionEvents,
+    ...profileEvents,
+    ...schoolLinkEvents,
+    ...testEvents,
+    ...statisticsEvents,
+  ],
   '/school': [],
+};
+
+/** Work each namespace does when an authenticated socket connects (see ConnectionHook). */
+export const namespaceHooks: NamespaceHooks = {
+  '/student': [countVisit],
+  '/school': [joinSchoolRoom],
 };

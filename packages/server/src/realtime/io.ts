@@ -23,6 +23,14 @@ export interface NamespaceEvents {
   '/school': EventDefinition[];
 }
 
+/**
+ * Feature work for a socket whose handshake carried a valid session (joining a school's room,
+ * counting a visit). It runs before the client sees `connect`, so rooms are in place by then;
+ * a failure is logged and never refuses the connection.
+ */
+export type ConnectionHook = (ctx: AppContext, socket: AppSocket) => Promise<void>;
+export type NamespaceHooks = Partial<Record<NamespaceName, ConnectionHook[]>>;
+
 const REQUIRED_PERMISSION: Record<NamespaceName, Permission | null> = {
   '/app': null,
   '/student': 'student',
@@ -50,7 +58,12 @@ function connectError(code: number, message: string): Error {
  * The handshake: a socket may present `auth: {token}`; /student and /school refuse a socket
  * whose session lacks their permission (SPEC §6) with a connect error of code 404.
  */
-function useHandshakeAuth(ctx: AppContext, nsp: Namespace, name: NamespaceName): void {
+function useHandshakeAuth(
+  ctx: AppContext,
+  nsp: Namespace,
+  name: NamespaceName,
+  hooks: ConnectionHook[] = [],
+): void {
   nsp.use((raw, next) => {
     const socket = raw as unknown as AppSocket;
     const chosen = handshakeLanguage(socket);
@@ -90,7 +103,7 @@ function useHandshakeAuth(ctx: AppContext, nsp: Namespace, name: NamespaceName):
           expiresAt: session.expires_at,
         };
         if (!socket.data.langChosen && isLanguage(user.lang)) socket.data.lang = user.lang;
-        next();
+        return runHooks(ctx, socket, hooks).then(() => next());
       })
       .catch((error: unknown) => {
         // A stale token on /app just leaves the socket anonymous; the client re-authenticates.
@@ -107,6 +120,16 @@ function useHandshakeAuth(ctx: AppContext, nsp: Namespace, name: NamespaceName):
   });
 }
 
+async function runHooks(ctx: AppContext, socket: AppSocket, hooks: ConnectionHook[]) {
+  for (const hook of hooks) {
+    try {
+      await hook(ctx, socket);
+    } catch (err) {
+      ctx.logger.warn({ err, nsp: socket.nsp.name }, 'connection hook failed');
+    }
+  }
+}
+
 export interface Realtime {
   io: Server;
   close: () => Promise<void>;
@@ -117,6 +140,7 @@ export async function createRealtime(
   ctx: AppContext,
   httpServer: HttpServer,
   events: NamespaceEvents,
+  hooks: NamespaceHooks = {},
 ): Promise<Realtime> {
   const io = new Server(httpServer, {
     maxHttpBufferSize: 256 * 1024,
@@ -137,7 +161,7 @@ export async function createRealtime(
   }
   for (const name of Object.keys(events) as NamespaceName[]) {
     const nsp = io.of(name);
-    useHandshakeAuth(ctx, nsp, name);
+    useHandshakeAuth(ctx, nsp, name, hooks[name]);
     attachEvents(ctx, nsp, events[name]);
   }
   ctx.io = io;

@@ -36,10 +36,19 @@ export const messagesEn = {
   'section.notFound': 'Section not found',
   'section.cannotSwitch': 'Cannot switch to this section',
   'section.invalid': 'The section is not valid.',
+  'section.needsSchool': 'Unlocking more than one section requires linking to a driving school.',
+  'section.requestSent': 'Your request has been sent to the driving school.',
+  'section.demoOpened': 'You can now practise this section in DEMO mode.',
+  'section.alreadyActive': 'This section is already activated.',
   'test.notRunning': 'Not running a test.',
   'test.noMoreQuestions': 'There are no more questions left for this test!',
   'test.needsQuestion': 'A test needs at least one question.',
   'test.repliesNotRecorded': '{num} replies were not recorded',
+  'test.simulationBlockedUnanswered': 'Finish or cancel your running test first.',
+  'test.simulationBlockedSuccess':
+    'Your success rate is still too low for a ministry test: keep practising.',
+  'test.categoryNotFound': 'This category has no questions in this section.',
+  'test.presentationNotFound': 'The presentation was not found.',
   'question.notFound': 'Question was not found!',
   'question.numberNotFound': 'Question number not found',
   'school.notFound': 'The driving school was not found.',
@@ -49,6 +58,9 @@ export const messagesEn = {
   'school.noneInRegion': 'No driving schools were found in the selected region',
   'school.pendingApproval':
     'Your driving school has been registered and awaits approval by the Kokpit team.',
+  'school.joinRequested':
+    'Your request has been sent to the driving school. You will be linked as soon as the school accepts it.',
+  'school.joined': 'You are now linked to the driving school and your section has been activated.',
   'validation.required': 'This field is mandatory.',
   'validation.fieldRequired': 'Field {field} is required',
   'validation.criteria': 'The content does not meet the validation criteria.',
@@ -86,6 +98,8 @@ export const messagesEn = {
   'password.resetDone': 'Your password has been changed. You can sign in now.',
   'password.sameAsOld': 'The new password must differ from the old one.',
   'signup.studentDone': 'Your account has been created. Welcome to Kokpit!',
+  'profile.saved': 'Your profile has been saved.',
+  'settings.saved': 'Your settings have been saved.',
   'mail.resetSubject': 'Kokpit: reset your password',
   'mail.resetBody':
     'Hello {name},\n\nWe received a request to reset your Kokpit password. Open this link within one hour to choose a new one:\n\n{link}\n\nIf you did not ask for this, ignore this message: your password stays as it is.\n\nThe Kokpit team',

@@ -36,10 +36,20 @@ export const messagesRu: Record<MessageKey, string> = {
   'section.notFound': 'Категория прав не найдена',
   'section.cannotSwitch': 'Невозможно перейти к этой категории прав',
   'section.invalid': 'Недопустимая категория прав.',
+  'section.needsSchool':
+    'Чтобы открыть больше одной категории прав, нужно привязаться к автошколе.',
+  'section.requestSent': 'Ваш запрос отправлен в автошколу.',
+  'section.demoOpened': 'Теперь вы можете заниматься по этой категории в DEMO-режиме.',
+  'section.alreadyActive': 'Эта категория прав уже активирована.',
   'test.notRunning': 'Тест не запущен.',
   'test.noMoreQuestions': 'Для этого теста больше не осталось вопросов!',
   'test.needsQuestion': 'В тесте должен быть хотя бы один вопрос.',
   'test.repliesNotRecorded': 'Не записано ответов: {num}',
+  'test.simulationBlockedUnanswered': 'Сначала завершите или отмените начатый тест.',
+  'test.simulationBlockedSuccess':
+    'Ваш процент правильных ответов пока слишком низок для экзамена министерства: продолжайте тренироваться.',
+  'test.categoryNotFound': 'В этой теме нет вопросов для выбранной категории прав.',
+  'test.presentationNotFound': 'Презентация не найдена.',
   'question.notFound': 'Вопрос не найден!',
   'question.numberNotFound': 'Номер вопроса не найден',
   'school.notFound': 'Автошкола не найдена.',
@@ -49,6 +59,9 @@ export const messagesRu: Record<MessageKey, string> = {
   'school.noneInRegion': 'В выбранном регионе автошколы не найдены',
   'school.pendingApproval':
     'Ваша автошкола зарегистрирована и ожидает подтверждения командой Kokpit.',
+  'school.joinRequested':
+    'Ваш запрос отправлен в автошколу. Вы будете привязаны к ней, как только автошкола его примет.',
+  'school.joined': 'Вы привязаны к автошколе, и ваша категория прав активирована.',
   'validation.required': 'Это поле обязательно.',
   'validation.fieldRequired': 'Поле {field} обязательно',
   'validation.criteria': 'Содержимое не соответствует требованиям.',
@@ -86,6 +99,8 @@ export const messagesRu: Record<MessageKey, string> = {
   'password.resetDone': 'Пароль изменён. Теперь вы можете войти.',
   'password.sameAsOld': 'Новый пароль должен отличаться от старого.',
   'signup.studentDone': 'Учётная запись создана. Добро пожаловать в Kokpit!',
+  'profile.saved': 'Данные профиля сохранены.',
+  'settings.saved': 'Настройки сохранены.',
   'mail.resetSubject': 'Kokpit: смена пароля',
   'mail.resetBody':
     'Здравствуйте, {name}!\n\nМы получили запрос на смену пароля в Kokpit. Откройте эту ссылку в течение часа, чтобы задать новый пароль:\n\n{link}\n\nЕсли вы не отправляли запрос, просто проигнорируйте это письмо: ваш пароль не изменится.\n\nКоманда Kokpit',

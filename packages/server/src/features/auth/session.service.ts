@@ -98,6 +98,7 @@ export async function signIn(
   const user = await findUserRecord(ctx.db, row.id);
   if (!user) throw new AppError(ResultCode.general, 'auth.userInfoFailed');
   const created = await createSession(ctx, user, input.rememberMe === true, meta);
+  user.last_access = created.authAt;
   await recordAudit(ctx.db, {
     actorId: row.id,
     action: 'auth.signin',

@@ -1,0 +1,290 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+
+/*
+ * Reads of a student's statistics. None of them reads `replies` beyond the few tests listed
+ * (simulations): every figure comes from the incremental tables, and per question only the
+ * rows of the section's questions (bounded by the bank, ~850 for car).
+ */
+
+export interface StudentSummaryRow {
+  currentSection: string | null;
+  schoolVerified: boolean;
+}
+
+export async function findStudentSummary(
+  db: Db,
+  studentId: number,
+): Promise<StudentSummaryRow | undefined> {
+  const row = await db
+    .selectFrom('users as u')
+    .leftJoin('students as s', 's.user_id', 'u.id')
+    .select(['u.section_code', 's.school_verified'])
+    .where('u.id', '=', studentId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return { currentSection: row.section_code, schoolVerified: row.school_verified === 1 };
+}
+
+export interface SectionSettingsRow {
+  code: string;
+  questionsPerTest: number;
+  minutes: number;
+  errorsAllowed: number;
+  minSuccess: number;
+}
+
+export async function findSectionSettings(
+  db: Db,
+  code: string,
+): Promise<SectionSettingsRow | undefined> {
+  const row = await db
+    .selectFrom('sections')
+    .select(['code', 'questions_per_test', 'minutes', 'errors_allowed', 'min_success'])
+    .where('code', '=', code)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    code: row.code,
+    questionsPerTest: row.questions_per_test,
+    minutes: row.minutes,
+    errorsAllowed: row.errors_allowed,
+    minSuccess: row.min_success,
+  };
+}
+
+/** Active questions in the section. */
+export async function countSectionQuestions(db: Db, section: string): Promise<number> {
+  const row = await db
+    .selectFrom('section_questions as sq')
+    .innerJoin('questions as q', 'q.id', 'sq.question_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('sq.section_code', '=', section)
+    .where('q.active', '=', 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export interface SectionStatsRow {
+  testsTotal: number;
+  replies: number;
+  correct: number;
+  progressSum: number;
+  learned: number;
+  strongErrors: number;
+  testStats: string;
+}
+
+export async function findSectionStats(
+  db: Db,
+  studentId: number,
+  section: string,
+): Promise<SectionStatsRow | undefined> {
+  const row = await db
+    .selectFrom('section_stats')
+    .selectAll()
+    .where('student_id', '=', studentId)
+    .where('section_code', '=', section)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    testsTotal: row.tests_total,
+    replies: row.replies,
+    correct: row.correct,
+    progressSum: row.progress_sum,
+    learned: row.learned,
+    strongErrors: row.strong_errors,
+    testStats: row.test_stats,
+  };
+}
+
+export interface StandingListRow {
+  questionId: number;
+  categoryId: number;
+  level: number;
+  dateViewed: number;
+  testViewed: number | null;
+  progress: number;
+  replies: number;
+  correct: number;
+  correctInRow: number;
+  wrong: number;
+}
+
+/** The student's standing on each active question of the section they have answered. */
+export async function listSectionStandings(
+  db: Db,
+  studentId: number,
+  section: string,
+): Promise<StandingListRow[]> {
+  const rows = await db
+    .selectFrom('section_questions as sq')
+    .innerJoin('questions as q', 'q.id', 'sq.question_id')
+    .innerJoin('question_stats as qs', (j) =>
+      j.onRef('qs.question_id', '=', 'sq.question_id').on('qs.student_id', '=', studentId),
+    )
+    .select(['qs.question_id', 'q.category_id', 'qs.level', 'qs.date_viewed', 'qs.test_viewed'])
+    .select(['qs.progress', 'qs.replies', 'qs.correct', 'qs.correct_in_row', 'qs.wrong'])
+    .where('sq.section_code', '=', section)
+    .where('q.active', '=', 1)
+    .orderBy('qs.question_id')
+    .execute();
+  return rows.map((r) => ({
+    questionId: r.question_id,
+    categoryId: r.category_id,
+    level: r.level,
+    dateViewed: r.date_viewed,
+    testViewed: r.test_viewed,
+    progress: r.progress,
+    replies: r.replies,
+    correct: r.correct,
+    correctInRow: r.correct_in_row,
+    wrong: r.wrong,
+  }));
+}
+
+export interface RunningTestRow {
+  id: number;
+  type: string;
+  total: number;
+  answered: number;
+}
+
+/** The newest running test of the section with its question and answer counts. */
+export async function findRunningTest(
+  db: Db,
+  studentId: number,
+  section: string,
+): Promise<RunningTestRow | undefined> {
+  const row = await db
+    .selectFrom('tests as t')
+    .select(['t.id', 't.type'])
+    .select((eb) => [
+      eb
+        .selectFrom('test_questions as tq')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('tq.test_id', '=', 't.id')
+        .as('total'),
+      eb
+        .selectFrom('replies as r')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('r.test_id', '=', 't.id')
+        .as('answered'),
+    ])
+    .where('t.student_id', '=', studentId)
+    .where('t.section_code', '=', section)
+    .where('t.status', '=', 'running')
+    .orderBy('t.id', 'desc')
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return { id: row.id, type: row.type, total: Number(row.total), answered: Number(row.answered) };
+}
+
+/** Answers of the student on one Athens day, over every section. */
+export async function sumDayReplies(db: Db, studentId: number, day: string): Promise<number> {
+  const row = await db
+    .selectFrom('daily_activity')
+    .select(sql<number>`coalesce(sum(replies), 0)`.as('n'))
+    .where('student_id', '=', studentId)
+    .where('day', '=', day)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export interface CategoryStatsRow {
+  categoryId: number;
+  replies: number;
+  correct: number;
+  progressSum: number;
+}
+
+export async function listCategoryStats(
+  db: Db,
+  studentId: number,
+  section: string,
+): Promise<CategoryStatsRow[]> {
+  const rows = await db
+    .selectFrom('category_stats')
+    .select(['category_id', 'replies', 'correct', 'progress_sum'])
+    .where('student_id', '=', studentId)
+    .where('section_code', '=', section)
+    .execute();
+  return rows.map((r) => ({
+    categoryId: r.category_id,
+    replies: r.replies,
+    correct: r.correct,
+    progressSum: r.progress_sum,
+  }));
+}
+
+export interface SimulationRow {
+  testId: number;
+  date: number;
+  passed: boolean;
+  questions: number;
+  right: number;
+}
+
+/** The newest completed simulations; counts come from the few rows of each test. */
+export async function listSimulations(
+  db: Db,
+  studentId: number,
+  section: string,
+  limit: number,
+): Promise<SimulationRow[]> {
+  const rows = await db
+    .selectFrom('tests as t')
+    .select(['t.id', 't.date_completed', 't.passed'])
+    .select((eb) => [
+      eb
+        .selectFrom('test_questions as tq')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('tq.test_id', '=', 't.id')
+        .as('questions'),
+      eb
+        .selectFrom('replies as r')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('r.test_id', '=', 't.id')
+        .where('r.is_correct', '=', 1)
+        .as('right'),
+    ])
+    .where('t.student_id', '=', studentId)
+    .where('t.section_code', '=', section)
+    .where('t.status', '=', 'completed')
+    .where('t.type', '=', 'simulation')
+    .orderBy('t.date_completed', 'desc')
+    .orderBy('t.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    testId: r.id,
+    date: r.date_completed ?? 0,
+    passed: r.passed === 1,
+    questions: Number(r.questions),
+    right: Number(r.right),
+  }));
+}
+
+export interface DayRow {
+  day: string;
+  visits: number;
+  replies: number;
+  correct: number;
+}
+
+/** The section's daily activity from `fromDay` (YYYY-MM-DD) on, oldest first. */
+export async function listDays(
+  db: Db,
+  studentId: number,
+  section: string,
+  fromDay: string,
+): Promise<DayRow[]> {
+  return db
+    .selectFrom('daily_activity')
+    .select(['day', 'visits', 'replies', 'correct'])
+    .where('student_id', '=', studentId)
+    .where('section_code', '=', section)
+    .where('day', '>=', fromDay)
+    .orderBy('day')
+    .execute();
+}

@@ -1,0 +1,134 @@
+import {
+  dailyRecommendation,
+  overallProgress,
+  powerPercent,
+  progressCap,
+  questionErrorStrength,
+  ResultCode,
+  type Highlights,
+  type Language,
+  type SectionStatistics,
+  type TestType,
+} from '@kokpit/shared';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../core/app-error.js';
+import { now } from '../../core/clock.js';
+import { listCategories } from '../content/content.repository.js';
+import { athensDay, athensDayBefore } from './athens-day.js';
+import {
+  presentCategoryStats,
+  presentErrors,
+  presentQuestionStats,
+} from './statistics.presenter.js';
+import {
+  findSectionSettings,
+  findStudentSummary,
+  listCategoryStats,
+  listDays,
+  listSectionStandings,
+  listSimulations,
+  sumDayReplies,
+  type SectionSettingsRow,
+  type StudentSummaryRow,
+} from './statistics.repository.js';
+import { sectionQuestionCount, sectionReadiness } from './section-readiness.js';
+import { parseTestStats } from './test-stats.js';
+
+export const SIMULATIONS_LISTED = 50;
+export const VISIT_DAYS = 60;
+export const ERRORS_LISTED = 50;
+
+/** The asked section, or the student's current one (SPEC §8 "Section not set"). */
+async function resolveSection(
+  db: Db,
+  studentId: number,
+  requested: string | undefined,
+): Promise<{ student: StudentSummaryRow; section: SectionSettingsRow }> {
+  const student = await findStudentSummary(db, studentId);
+  const code = requested ?? student?.currentSection;
+  if (!student || !code) throw new AppError(ResultCode.general, 'section.notSet');
+  const section = await findSectionSettings(db, code);
+  if (!section) throw AppError.notFound('section.notFound');
+  return { student, section };
+}
+
+/** The dashboard figures (SPEC §2 student page), from counters only. */
+export async function readHighlights(
+  db: Db,
+  studentId: number,
+  requested?: string,
+): Promise<Highlights> {
+  const at = now();
+  const { student, section } = await resolveSection(db, studentId, requested);
+  const readiness = await sectionReadiness(db, studentId, section);
+  const standings = await listSectionStandings(db, studentId, section.code);
+  const total = await sectionQuestionCount(db, section.code, at);
+  const todayReplies = await sumDayReplies(db, studentId, athensDay(at));
+  const strength = standings.reduce(
+    (s, q) => s + questionErrorStrength(q.wrong, q.correctInRow),
+    0,
+  );
+  const learned = readiness.stats?.learned ?? 0;
+  const running = readiness.running;
+  return {
+    section: section.code,
+    progress: overallProgress(readiness.stats?.progressSum ?? 0, total),
+    success: readiness.success,
+    remaining: Math.max(0, total - learned),
+    power: powerPercent(strength, standings.length),
+    learned,
+    total,
+    answered: standings.length,
+    todayReplies,
+    daily: dailyRecommendation(todayReplies),
+    simulation: { blocked: readiness.blocked },
+    progressCap: progressCap(student.schoolVerified),
+    runningTest: running
+      ? {
+          id: running.id,
+          type: running.type as TestType,
+          answered: running.answered,
+          total: running.total,
+        }
+      : null,
+  };
+}
+
+/** Section statistics of SPEC §3, for the statistics page's tabs. */
+export async function readSectionStatistics(
+  db: Db,
+  studentId: number,
+  requested: string | undefined,
+  lang: Language,
+): Promise<SectionStatistics> {
+  const at = now();
+  const { section } = await resolveSection(db, studentId, requested);
+  const code = section.code;
+  const readiness = await sectionReadiness(db, studentId, section);
+  const standings = await listSectionStandings(db, studentId, code);
+  const categories = await listCategories(db, code, lang);
+  const categoryStats = await listCategoryStats(db, studentId, code);
+  const simulations = await listSimulations(db, studentId, code, SIMULATIONS_LISTED);
+  const days = await listDays(db, studentId, code, athensDayBefore(at, VISIT_DAYS - 1));
+  return {
+    code,
+    testsTotal: readiness.stats?.testsTotal ?? 0,
+    questionStats: standings.map(presentQuestionStats),
+    testStats: parseTestStats(readiness.stats?.testStats),
+    categoryStats: presentCategoryStats(categories, categoryStats, standings),
+    simulations: simulations.map((s) => ({
+      testId: s.testId,
+      date: s.date,
+      errors: s.questions - s.right,
+      passed: s.passed,
+      questions: s.questions,
+    })),
+    visits: days.map((d) => ({
+      day: d.day,
+      visits: d.visits,
+      replies: d.replies,
+      correct: d.correct,
+    })),
+    errors: presentErrors(standings, ERRORS_LISTED),
+  };
+}

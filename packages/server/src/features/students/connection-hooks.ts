@@ -1,0 +1,25 @@
+import type { ConnectionHook } from '../../realtime/io.js';
+import { schoolRoom } from '../../realtime/socket-state.js';
+import { currentSection } from '../sections/student-sections.service.js';
+import { athensDay } from '../statistics/athens-day.js';
+import { findSchoolIdOfUser, findStudent } from './student.repository.js';
+import { recordDailyVisit } from './visit.repository.js';
+
+/** A /student connection is a visit to the student's current section (one a day). */
+export const countVisit: ConnectionHook = async (ctx, socket) => {
+  const userId = socket.data.session?.userId;
+  if (userId === undefined) return;
+  // daily_activity references the students row; an account without one has nothing to count.
+  if (!(await findStudent(ctx.db, userId))) return;
+  const sectionCode = await currentSection(ctx.db, userId);
+  if (!sectionCode) return;
+  await recordDailyVisit(ctx.db, { studentId: userId, sectionCode, day: athensDay(Date.now()) });
+};
+
+/** A school account's /school sockets join `school:{id}`, where its student-list pushes go. */
+export const joinSchoolRoom: ConnectionHook = async (ctx, socket) => {
+  const userId = socket.data.session?.userId;
+  if (userId === undefined) return;
+  const schoolId = await findSchoolIdOfUser(ctx.db, userId);
+  if (schoolId !== undefined) await socket.join(schoolRoom(schoolId));
+};

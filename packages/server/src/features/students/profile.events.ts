@@ -1,0 +1,45 @@
+import {
+  noPayload,
+  positive,
+  profileSavePayload,
+  settingsSavePayload,
+  translate,
+} from '@kokpit/shared';
+import { defineEvent } from '../../realtime/events.js';
+import { presentProfile, presentSettings } from './profile.presenter.js';
+import { loadProfile, saveProfile, saveSettings } from './profile.service.js';
+
+/** `profile`: the signed-in student's user fields, settings and school standing. */
+export const profileEvent = defineEvent({
+  name: 'profile',
+  schema: noPayload,
+  requires: 'student',
+  handle: async (_input, ec) => {
+    const profile = await loadProfile(ec.ctx.db, ec.session.userId);
+    return positive(presentProfile(profile, ec.ctx.config));
+  },
+});
+
+/** `profile/save`: name, e-mail, optional new password and the student fields (SPEC §5). */
+export const profileSaveEvent = defineEvent({
+  name: 'profile/save',
+  schema: profileSavePayload,
+  requires: 'student',
+  handle: async (input, ec) => {
+    const profile = await saveProfile(ec.ctx, ec.session.userId, input, { ip: ec.ip });
+    return positive(presentProfile(profile, ec.ctx.config), translate(ec.lang, 'profile.saved'));
+  },
+});
+
+/** `settings/save`: test-page preferences, merged into what is stored. */
+export const settingsSaveEvent = defineEvent({
+  name: 'settings/save',
+  schema: settingsSavePayload,
+  requires: 'student',
+  handle: async (input, ec) => {
+    const settings = await saveSettings(ec.ctx, ec.session.userId, input);
+    return positive({ settings: presentSettings(settings) }, translate(ec.lang, 'settings.saved'));
+  },
+});
+
+export const profileEvents = [profileEvent, profileSaveEvent, settingsSaveEvent];

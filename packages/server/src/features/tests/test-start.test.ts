@@ -1,0 +1,332 @@
+import { ResultCode, SectionStatus } from '@kokpit/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerAll, buildLearner, startTest, type Test } from '../../test/learning.js';
+import { tableCounts } from '../../test/table-counts.js';
+import { testDialect } from '../../test/test-database.js';
+import { emitAck, startTestServer, type TestServer } from '../../test/test-server.js';
+
+/* The sample bank (packages/server/content/sample) is seeded: 63 car questions, 9 categories. */
+const CAR_QUESTIONS = 63;
+
+describe(`starting, resuming, restarting and cancelling tests on ${testDialect()}`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => server?.stop());
+
+  const carCategories = async () => {
+    const rows = await server.ctx.db
+      .selectFrom('section_questions as sq')
+      .innerJoin('questions as q', 'q.id', 'sq.question_id')
+      .select('q.category_id')
+      .where('sq.section_code', '=', 'car')
+      .groupBy('q.category_id')
+      .execute();
+    return rows.map((r) => r.category_id);
+  };
+
+  it('a progress test has 20 questions by default, right answers shown, and a timer', async () => {
+    const { socket } = await buildLearner(server);
+    const r = await startTest(socket, { section: 'car', type: 'progress' });
+    expect(r.isPositive).toBe(true);
+    const t = r.data;
+    expect(t).toMatchObject({
+      type: 'progress',
+      section: 'car',
+      status: 'running',
+      dateCompleted: null,
+      errorsAllowed: null,
+      options: { count: 20 },
+      replies: [],
+      // 35 minutes for 30 questions: 20 questions → ceil(23.3) = 24.
+      minutes: 24,
+    });
+    expect(t.questions).toHaveLength(20);
+    expect(new Set(t.questions.map((q) => q.id)).size).toBe(20);
+    for (const q of t.questions) {
+      expect(q.answers.filter((a) => a.isCorrect === true)).toHaveLength(1);
+      expect(q.reply).toBeNull();
+    }
+    expect(t.dateStarted).toBe(t.dateUpdated);
+  });
+
+  it('the count option is honoured within 5..50; anything else is a validation error', async () => {
+    const { socket } = await buildLearner(server);
+    const five = await startTest(socket, {
+      section: 'car',
+      type: 'progress',
+      options: { count: 5 },
+    });
+    expect(five.data.questions).toHaveLength(5);
+    for (const bad of [4, 51, 2.5, '10']) {
+      const r = await startTest(socket, {
+        section: 'car',
+        type: 'progress',
+        options: { count: bad },
+      });
+      expect(r).toMatchObject({ isPositive: false, code: ResultCode.validation });
+    }
+    const extra = await startTest(socket, { section: 'car', type: 'progress', extra: 1 });
+    expect(extra.code).toBe(ResultCode.validation);
+    const type = await startTest(socket, { section: 'car', type: 'exam' });
+    expect(type.code).toBe(ResultCode.validation);
+  });
+
+  it('a locked or deactivated section cannot be tested; an unknown one is not found', async () => {
+    const { socket } = await buildLearner(server);
+    const locked = await startTest(socket, { section: 'bike', type: 'progress' });
+    expect(locked).toMatchObject({ isPositive: false, message: 'Cannot switch to this section' });
+    const unknown = await startTest(socket, { section: 'tram', type: 'progress' });
+    expect(unknown).toMatchObject({ isPositive: false, message: 'Section not found' });
+    const off = await buildLearner(server, { status: SectionStatus.deactivated });
+    const r = await startTest(off.socket, { section: 'car', type: 'progress' });
+    expect(r.message).toBe('Cannot switch to this section');
+  });
+
+  it('a demo student may practise but not take a category test', async () => {
+    const { socket } = await buildLearner(server, { verified: false });
+    const progress = await startTest(socket, { section: 'car', type: 'progress' });
+    expect(progress.isPositive).toBe(true);
+    const [categoryId] = await carCategories();
+    const r = await startTest(socket, {
+      section: 'car',
+      type: 'category',
+      options: { categoryId },
+    });
+    expect(r).toMatchObject({
+      isPositive: false,
+      message: 'This feature not available in DEMO mode!',
+    });
+  });
+
+  it('a category test asks only that category; it needs a category of the section', async () => {
+    const { socket } = await buildLearner(server);
+    const categories = await carCategories();
+    const r = await startTest(socket, {
+      section: 'car',
+      type: 'category',
+      options: { categoryId: categories[0] },
+    });
+    expect(r.isPositive).toBe(true);
+    expect(r.data.questions.length).toBeGreaterThan(0);
+    expect(r.data.questions.every((q) => q.categoryId === categories[0])).toBe(true);
+    expect(r.data.options).toMatchObject({ categoryId: categories[0], count: 20 });
+    const none = await startTest(socket, { section: 'car', type: 'category' });
+    expect(none).toMatchObject({
+      code: ResultCode.validation,
+      message: 'This field is mandatory.',
+    });
+    const foreign = await startTest(socket, {
+      section: 'car',
+      type: 'category',
+      options: { categoryId: 999_999 },
+    });
+    expect(foreign.message).toBe('This category has no questions in this section.');
+  });
+
+  it('an errors test with no errors has no questions; after mistakes it asks them', async () => {
+    const { socket } = await buildLearner(server);
+    const empty = await startTest(socket, { section: 'car', type: 'errors' });
+    expect(empty).toMatchObject({
+      isPositive: false,
+      message: 'There are no more questions left for this test!',
+    });
+    const first = (
+      await startTest(socket, { section: 'car', type: 'progress', options: { count: 5 } })
+    ).data;
+    const wrong = new Set(first.questions.slice(0, 2).map((q) => q.id));
+    await answerAll(server, socket, first, wrong);
+    const errors = await startTest(socket, { section: 'car', type: 'errors' });
+    expect(errors.isPositive).toBe(true);
+    expect(new Set(errors.data.questions.map((q) => q.id))).toEqual(wrong);
+  });
+
+  it('a theory test asks the presentation of the student’s own school, in its order', async () => {
+    const learner = await buildLearner(server);
+    const db = server.ctx.db;
+    const ids = (
+      await startTest(learner.socket, { section: 'car', type: 'progress', options: { count: 5 } })
+    ).data.questions.map((q) => q.id);
+    const make = async (schoolId: number) => {
+      const at = Date.now();
+      const p = await db
+        .insertInto('theory_presentations')
+        .values({
+          school_id: schoolId,
+          section_code: 'car',
+          title: 'Σήματα',
+          created_at: at,
+          updated_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const order = [...ids].reverse();
+      await db
+        .insertInto('theory_presentation_questions')
+        .values(
+          order.map((question_id, position) => ({ presentation_id: p.id, position, question_id })),
+        )
+        .execute();
+      return { id: p.id, order };
+    };
+    const ours = await make(learner.schoolId!);
+    const r = await startTest(learner.socket, {
+      section: 'car',
+      type: 'theory',
+      options: { presentationId: ours.id },
+    });
+    expect(r.isPositive).toBe(true);
+    expect(r.data.questions.map((q) => q.id)).toEqual(ours.order);
+    expect(r.data.options).toEqual({ presentationId: ours.id });
+    const other = await buildLearner(server);
+    const theirs = await make(other.schoolId!);
+    const refused = await startTest(learner.socket, {
+      section: 'car',
+      type: 'theory',
+      options: { presentationId: theirs.id },
+    });
+    expect(refused.message).toBe('The presentation was not found.');
+    const missing = await startTest(learner.socket, { section: 'car', type: 'theory' });
+    expect(missing.code).toBe(ResultCode.validation);
+  });
+
+  it('resume gives the running test with its answers; cancel stops it; both refuse others', async () => {
+    const { socket } = await buildLearner(server);
+    const t = (await startTest(socket, { section: 'car', type: 'progress', options: { count: 5 } }))
+      .data;
+    const [answered] = await answerAll(server, socket, {
+      ...t,
+      questions: t.questions.slice(0, 1),
+    });
+    expect(answered?.isPositive).toBe(true);
+    const resumed = await emitAck<Test>(socket, 'test-resume', { id: t.id });
+    expect(resumed.isPositive).toBe(true);
+    expect(resumed.data.questions.map((q) => q.id)).toEqual(t.questions.map((q) => q.id));
+    expect(resumed.data.replies).toHaveLength(1);
+    expect(resumed.data.replies[0]).toMatchObject({
+      questionId: t.questions[0]!.id,
+      correct: true,
+    });
+    expect(resumed.data.questions[0]!.reply).toBe(resumed.data.replies[0]!.answerId);
+
+    const stranger = await buildLearner(server);
+    for (const event of ['test-resume', 'test-restart', 'test-cancel']) {
+      const r = await emitAck(stranger.socket, event, { id: t.id });
+      expect(r).toMatchObject({ isPositive: false, message: 'Not running a test.' });
+    }
+    const cancelled = await emitAck(socket, 'test-cancel', { id: t.id });
+    expect(cancelled).toMatchObject({ isPositive: true, data: { id: t.id, status: 'cancelled' } });
+    for (const event of ['test-resume', 'test-restart', 'test-cancel']) {
+      const r = await emitAck(socket, event, { id: t.id });
+      expect(r.message).toBe('Not running a test.');
+    }
+    const bad = await emitAck(socket, 'test-resume', { id: -1 });
+    expect(bad.code).toBe(ResultCode.validation);
+  });
+
+  it('restart asks the same questions in a new test and cancels the old one', async () => {
+    const { socket } = await buildLearner(server);
+    const t = (await startTest(socket, { section: 'car', type: 'progress', options: { count: 7 } }))
+      .data;
+    const r = await emitAck<Test>(socket, 'test-restart', { id: t.id });
+    expect(r.isPositive).toBe(true);
+    expect(r.data.id).not.toBe(t.id);
+    expect(r.data).toMatchObject({ type: 'progress', options: { count: 7 }, replies: [] });
+    expect(r.data.questions.map((q) => q.id)).toEqual(t.questions.map((q) => q.id));
+    const old = await server.ctx.db
+      .selectFrom('tests')
+      .select('status')
+      .where('id', '=', t.id)
+      .executeTakeFirstOrThrow();
+    expect(old.status).toBe('cancelled');
+  });
+
+  it('one running test per section: a new start cancels the running one', async () => {
+    const learner = await buildLearner(server);
+    const first = (await startTest(learner.socket, { section: 'car', type: 'progress' })).data;
+    const second = (await startTest(learner.socket, { section: 'car', type: 'progress' })).data;
+    const rows = await server.ctx.db
+      .selectFrom('tests')
+      .select(['id', 'status'])
+      .where('student_id', '=', learner.id)
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { id: first.id, status: 'cancelled' },
+      { id: second.id, status: 'running' },
+    ]);
+  });
+
+  it('learned questions are hidden from progress tests until their review is due', async () => {
+    const { socket, id } = await buildLearner(server);
+    const db = server.ctx.db;
+    const five = { section: 'car', type: 'progress', options: { count: 5 } };
+    // Three rounds of right answers: the same five questions go 40 → 70 → 95 (learned).
+    const firstIds: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      const test = (await startTest(socket, five)).data;
+      if (round === 0) firstIds.push(...test.questions.map((q) => q.id));
+      expect(new Set(test.questions.map((q) => q.id))).toEqual(new Set(firstIds));
+      await answerAll(server, socket, test);
+    }
+    const standing = await db
+      .selectFrom('question_stats')
+      .select(['progress', 'due_at'])
+      .where('student_id', '=', id)
+      .execute();
+    expect(standing.map((s) => s.progress)).toEqual([95, 95, 95, 95, 95]);
+    expect(standing.every((s) => (s.due_at ?? 0) > Date.now())).toBe(true);
+
+    const hidden = await startTest(socket, {
+      section: 'car',
+      type: 'progress',
+      options: { count: 50 },
+    });
+    expect(hidden.data.questions).toHaveLength(50);
+    expect(hidden.data.questions.some((q) => firstIds.includes(q.id))).toBe(false);
+
+    await db
+      .updateTable('question_stats')
+      .set({ due_at: Date.now() - 1000 })
+      .where('student_id', '=', id)
+      .execute();
+    const back = await startTest(socket, {
+      section: 'car',
+      type: 'progress',
+      options: { count: 5 },
+    });
+    expect(new Set(back.data.questions.map((q) => q.id))).toEqual(new Set(firstIds));
+  });
+
+  it('a section with every question learned and not due has no progress test left', async () => {
+    const { socket, id } = await buildLearner(server);
+    const db = server.ctx.db;
+    const ids = await db
+      .selectFrom('section_questions')
+      .select('question_id')
+      .where('section_code', '=', 'car')
+      .execute();
+    expect(ids).toHaveLength(CAR_QUESTIONS);
+    const at = Date.now();
+    await db
+      .insertInto('question_stats')
+      .values(
+        ids.map((q) => ({
+          student_id: id,
+          question_id: q.question_id,
+          date_viewed: at,
+          progress: 100,
+          replies: 4,
+          correct: 4,
+          correct_in_row: 4,
+          due_at: at + 86_400_000,
+        })),
+      )
+      .execute();
+    const before = await tableCounts(db);
+    const r = await startTest(socket, { section: 'car', type: 'progress' });
+    expect(r.message).toBe('There are no more questions left for this test!');
+    expect(await tableCounts(db)).toEqual(before);
+  });
+});

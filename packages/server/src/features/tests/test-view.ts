@@ -1,0 +1,24 @@
+import { ResultCode, type Language, type TestView } from '@kokpit/shared';
+import { AppError } from '../../core/app-error.js';
+import type { Db } from '../../db/database.js';
+import { loadQuestions } from '../content/content.repository.js';
+import { listTestReplies } from './replies.repository.js';
+import { presentTest, type PresentedQuestion } from './tests.presenter.js';
+import { listTestQuestionIds, loadSchoolHelp, type TestRow } from './tests.repository.js';
+
+export const notRunning = () => new AppError(ResultCode.general, 'test.notRunning');
+
+/** A test with its questions (in the test's order), the school's help and the answers so far. */
+export async function loadTestView(
+  db: Db,
+  test: TestRow,
+  schoolId: number | null,
+  lang: Language,
+): Promise<TestView<PresentedQuestion>> {
+  const ids = await listTestQuestionIds(db, test.id);
+  const questions = await loadQuestions(db, ids, lang);
+  const replies = await listTestReplies(db, test.id);
+  const help =
+    schoolId === null ? new Map<number, string>() : await loadSchoolHelp(db, schoolId, ids, lang);
+  return presentTest(test, questions, replies, help);
+}

@@ -1,0 +1,235 @@
+import { DEFAULT_LANGUAGE, type Candidate, type Language } from '@kokpit/shared';
+import { sql } from 'kysely';
+import type { Db, Dialect } from '../../db/database.js';
+
+/* SQL of tests, their questions and replies, and what starting a test reads. */
+
+export interface StudentInSection {
+  schoolId: number | null;
+  schoolVerified: boolean;
+  /** The student's status on the section; null when locked (no row). */
+  sectionStatus: number | null;
+}
+
+export async function findStudentInSection(
+  db: Db,
+  studentId: number,
+  section: string,
+): Promise<StudentInSection | undefined> {
+  const row = await db
+    .selectFrom('students as s')
+    .leftJoin('student_sections as ss', (j) =>
+      j.onRef('ss.student_id', '=', 's.user_id').on('ss.section_code', '=', section),
+    )
+    .select(['s.school_id', 's.school_verified', 'ss.status'])
+    .where('s.user_id', '=', studentId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    schoolId: row.school_id,
+    schoolVerified: row.school_verified === 1,
+    sectionStatus: row.status,
+  };
+}
+
+/** Every active question of the section with the student's standing on it (selection pool). */
+export async function listCandidates(
+  db: Db,
+  studentId: number,
+  section: string,
+): Promise<Candidate[]> {
+  const rows = await db
+    .selectFrom('section_questions as sq')
+    .innerJoin('questions as q', 'q.id', 'sq.question_id')
+    .leftJoin('question_stats as qs', (j) =>
+      j.onRef('qs.question_id', '=', 'q.id').on('qs.student_id', '=', studentId),
+    )
+    .select(['q.id', 'q.category_id', 'qs.progress', 'qs.due_at', 'qs.wrong', 'qs.correct_in_row'])
+    .where('sq.section_code', '=', section)
+    .where('q.active', '=', 1)
+    .orderBy('q.id')
+    .execute();
+  return rows.map((r) =>
+    r.progress === null
+      ? { id: r.id, categoryId: r.category_id }
+      : {
+          id: r.id,
+          categoryId: r.category_id,
+          progress: r.progress,
+          dueAt: r.due_at,
+          wrong: r.wrong ?? 0,
+          correctInRow: r.correct_in_row ?? 0,
+        },
+  );
+}
+
+/** A theory presentation and its active questions in the school's order. */
+export async function findPresentation(db: Db, id: number) {
+  const row = await db
+    .selectFrom('theory_presentations')
+    .select(['id', 'school_id', 'section_code'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const questions = await db
+    .selectFrom('theory_presentation_questions as p')
+    .innerJoin('questions as q', 'q.id', 'p.question_id')
+    .select('q.id')
+    .where('p.presentation_id', '=', id)
+    .where('q.active', '=', 1)
+    .orderBy('p.position')
+    .execute();
+  return {
+    schoolId: row.school_id,
+    section: row.section_code,
+    questionIds: questions.map((q) => q.id),
+  };
+}
+
+export interface NewTest {
+  studentId: number;
+  section: string;
+  type: string;
+  options: string;
+  minutes: number;
+  errorsAllowed: number | null;
+  questionIds: readonly number[];
+  at: number;
+}
+
+/** Cancels the section's running tests (one running test per section: docs/SCORING.md). */
+export async function cancelRunningTests(db: Db, studentId: number, section: string, at: number) {
+  await db
+    .updateTable('tests')
+    .set({ status: 'cancelled', date_updated: at })
+    .where('student_id', '=', studentId)
+    .where('section_code', '=', section)
+    .where('status', '=', 'running')
+    .execute();
+}
+
+export async function insertTest(db: Db, t: NewTest): Promise<number> {
+  const row = await db
+    .insertInto('tests')
+    .values({
+      student_id: t.studentId,
+      section_code: t.section,
+      type: t.type,
+      status: 'running',
+      options: t.options,
+      minutes: t.minutes,
+      errors_allowed: t.errorsAllowed,
+      date_started: t.at,
+      date_updated: t.at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('test_questions')
+    .values(
+      t.questionIds.map((questionId, position) => ({
+        test_id: row.id,
+        position,
+        question_id: questionId,
+      })),
+    )
+    .execute();
+  return row.id;
+}
+
+export interface TestRow {
+  id: number;
+  studentId: number;
+  section: string;
+  type: string;
+  status: string;
+  options: string;
+  minutes: number;
+  errorsAllowed: number | null;
+  passed: number | null;
+  dateStarted: number;
+  dateUpdated: number;
+  dateCompleted: number | null;
+}
+
+/** The student's test by id (another student's test is as good as missing). */
+export async function findTest(
+  db: Db,
+  id: number,
+  studentId: number,
+): Promise<TestRow | undefined> {
+  const r = await db
+    .selectFrom('tests')
+    .selectAll()
+    .where('id', '=', id)
+    .where('student_id', '=', studentId)
+    .executeTakeFirst();
+  if (!r) return undefined;
+  return {
+    id: r.id,
+    studentId: r.student_id,
+    section: r.section_code,
+    type: r.type,
+    status: r.status,
+    options: r.options,
+    minutes: r.minutes,
+    errorsAllowed: r.errors_allowed,
+    passed: r.passed,
+    dateStarted: r.date_started,
+    dateUpdated: r.date_updated,
+    dateCompleted: r.date_completed,
+  };
+}
+
+export async function listTestQuestionIds(db: Db, testId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('test_questions')
+    .select('question_id')
+    .where('test_id', '=', testId)
+    .orderBy('position')
+    .execute();
+  return rows.map((r) => r.question_id);
+}
+
+/** Marks a running test cancelled; false when it was not the student's running test. */
+export async function cancelTest(db: Db, id: number, studentId: number, at: number) {
+  const r = await db
+    .updateTable('tests')
+    .set({ status: 'cancelled', date_updated: at })
+    .where('id', '=', id)
+    .where('student_id', '=', studentId)
+    .where('status', '=', 'running')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** The school's help texts for these questions, in `lang` or else Greek. */
+export async function loadSchoolHelp(
+  db: Db,
+  schoolId: number,
+  questionIds: readonly number[],
+  lang: Language,
+): Promise<Map<number, string>> {
+  if (questionIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('school_question_help')
+    .select(['question_id', 'lang', 'text'])
+    .where('school_id', '=', schoolId)
+    .where('question_id', 'in', [...questionIds])
+    .where('lang', 'in', [lang, DEFAULT_LANGUAGE])
+    .execute();
+  const help = new Map<number, string>();
+  for (const r of rows)
+    if (r.lang === lang || !help.has(r.question_id)) help.set(r.question_id, r.text);
+  return help;
+}
+
+/**
+ * Serialises the answers of one student on PostgreSQL (SQLite runs one transaction at a time):
+ * the duplicate checks, the standing read before its write and the completion count all
+ * assume no other answer of the student is being recorded meanwhile.
+ */
+export async function lockStudent(db: Db, dialect: Dialect, studentId: number): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await sql`select user_id from students where user_id = ${studentId} for update`.execute(db);
+}

@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import { TEST_TYPES, type TestType } from '../constants.js';
+import type { dailyRecommendation, SimulationBlock } from '../domain/simulation.js';
+import { idField } from './fields.js';
+
+/*
+ * Payloads of the /student test and statistics events (SPEC §7) and the shapes they answer
+ * (SPEC §3 test, section statistics). Every error message is a catalogue key.
+ */
+
+/** /student event names of tests and statistics. */
+export const TestEvents = {
+  start: 'test-start',
+  resume: 'test-resume',
+  restart: 'test-restart',
+  cancel: 'test-cancel',
+  record: 'test-record',
+  commit: 'test-record/commit',
+  highlights: 'highlights',
+  statistics: 'statistics',
+} as const;
+
+/** Questions in a practice test unless the student asks for another number. */
+export const DEFAULT_TEST_QUESTIONS = 20;
+export const MIN_TEST_QUESTIONS = 5;
+export const MAX_TEST_QUESTIONS = 50;
+/** Replies one `test-record/commit` may carry (the offline queue sends them in chunks). */
+export const MAX_COMMIT_REPLIES = 200;
+
+/**
+ * A section code as typed by a client. Any short text passes here: whether the section exists
+ * is the service's answer ("Section not found"), not a form error.
+ */
+const sectionText = z
+  .string({ error: 'validation.sectionInvalid' })
+  .trim()
+  .min(1, { error: 'validation.sectionInvalid' })
+  .max(16, { error: 'validation.sectionInvalid' });
+
+export const testOptionsSchema = z.strictObject({
+  /** Practice tests only; a simulation takes the section's exam size, a theory test its list. */
+  count: z
+    .number({ error: 'validation.criteria' })
+    .int({ error: 'validation.criteria' })
+    .min(MIN_TEST_QUESTIONS, { error: 'validation.criteria' })
+    .max(MAX_TEST_QUESTIONS, { error: 'validation.criteria' })
+    .optional(),
+  /** Required by a category test. */
+  categoryId: idField.optional(),
+  /** Required by a theory test: a presentation of the student's school. */
+  presentationId: idField.optional(),
+});
+export type TestOptions = z.infer<typeof testOptionsSchema>;
+
+/** `test-start` {section, type, options?}. */
+export const testStartPayload = z
+  .strictObject({
+    section: sectionText,
+    type: z.enum(TEST_TYPES, { error: 'validation.criteria' }),
+    options: testOptionsSchema.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.type === 'category' && v.options?.categoryId === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'validation.required',
+        path: ['options', 'categoryId'],
+      });
+    if (v.type === 'theory' && v.options?.presentationId === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'validation.required',
+        path: ['options', 'presentationId'],
+      });
+  });
+export type TestStartPayload = z.infer<typeof testStartPayload>;
+
+/** `test-resume`, `test-restart`, `test-cancel` {id}. */
+export const testIdPayload = z.strictObject({ id: idField });
+export type TestIdPayload = z.infer<typeof testIdPayload>;
+
+/** One answer as the client keeps it (also in its offline queue). */
+export const replyInput = z.strictObject({
+  /** The client's own id of this answer: sending it again never counts twice. */
+  id: z
+    .string({ error: 'validation.required' })
+    .min(1, { error: 'validation.required' })
+    .max(64, { error: 'validation.tooLong' }),
+  questionId: idField,
+  answerId: idField,
+});
+export type ReplyInput = z.infer<typeof replyInput>;
+
+/** `test-record` {testId, reply}. */
+export const testRecordPayload = z.strictObject({ testId: idField, reply: replyInput });
+export type TestRecordPayload = z.infer<typeof testRecordPayload>;
+
+/** `test-record/commit` {testId, replies}: what the offline queue sends on reconnect. */
+export const testCommitPayload = z.strictObject({
+  testId: idField,
+  replies: z
+    .array(replyInput, { error: 'validation.criteria' })
+    .min(1, { error: 'validation.required' })
+    .max(MAX_COMMIT_REPLIES, { error: 'validation.criteria' }),
+});
+export type TestCommitPayload = z.infer<typeof testCommitPayload>;
+
+/** `highlights` and `statistics` {section?}: the student's current section when absent. */
+export const sectionStatisticsPayload = z.union([
+  z.undefined(),
+  z.strictObject({ section: sectionText.optional() }),
+]);
+export type SectionStatisticsPayload = z.infer<typeof sectionStatisticsPayload>;
+
+export type TestStatus = 'running' | 'completed' | 'cancelled';
+
+/** A recorded answer as a test lists it; `correct` is null in a running simulation. */
+export interface TestReplyView {
+  id: string;
+  questionId: number;
+  answerId: number;
+  correct: boolean | null;
+  answeredAt: number;
+}
+
+/** The test of SPEC §3. Questions are typed loosely here: the content presenter owns them. */
+export interface TestView<Q = unknown> {
+  id: number;
+  type: TestType;
+  section: string;
+  status: TestStatus;
+  dateStarted: number;
+  dateUpdated: number;
+  dateCompleted: number | null;
+  minutes: number;
+  /** Simulations only. */
+  errorsAllowed: number | null;
+  options: TestOptions;
+  questions: Q[];
+  replies: TestReplyView[];
+}
+
+/** The outcome of a completed simulation, with the right answers now shown. */
+export interface SimulationResult<Q = unknown> {
+  passed: boolean;
+  errors: number;
+  errorsAllowed: number;
+  questions: Q[];
+}
+
+/** What `test-record` answers; a running simulation hides `correct` and `correctAnswerId`. */
+export interface RecordResult<Q = unknown> {
+  replyId: string;
+  questionId: number;
+  answerId: number;
+  correct: boolean | null;
+  correctAnswerId: number | null;
+  /** The student's progress on this question after the answer (hidden like `correct`). */
+  progress: number | null;
+  testCompleted: boolean;
+  /** True when the answer had been recorded before (same id, or same question in the test). */
+  duplicate: boolean;
+  result?: SimulationResult<Q>;
+}
+
+/** A reply `test-record/commit` could not record, and why (translated). */
+export interface RefusedReply {
+  id: string;
+  code: number;
+  message: string;
+}
+
+export interface Highlights {
+  section: string;
+  progress: number;
+  success: number;
+  remaining: number;
+  power: number;
+  learned: number;
+  total: number;
+  answered: number;
+  todayReplies: number;
+  daily: ReturnType<typeof dailyRecommendation>;
+  simulation: { blocked: SimulationBlock };
+  progressCap: number;
+  /** The test to resume, if one is running in the section. */
+  runningTest: { id: number; type: TestType; answered: number; total: number } | null;
+}
+
+/** Counts of completed tests of one type, with their answers. */
+export interface TestTypeStats {
+  count: number;
+  answers: number;
+  right: number;
+  /** Simulations only. */
+  passed?: number;
+}
+
+/** Section statistics of SPEC §3. */
+export interface SectionStatistics {
+  code: string;
+  testsTotal: number;
+  questionStats: {
+    id: number;
+    level: number;
+    dateViewed: number;
+    testViewed: number | null;
+    progress: number;
+    replies: number;
+    correct: number;
+    correctInRow: number;
+  }[];
+  testStats: Record<'progress' | 'category' | 'errors' | 'simulation' | 'theory', TestTypeStats>;
+  categoryStats: {
+    categoryId: number;
+    name: string;
+    total: number;
+    answered: number;
+    correct: number;
+    replies: number;
+    progress: number;
+  }[];
+  simulations: {
+    testId: number;
+    date: number;
+    errors: number;
+    passed: boolean;
+    questions: number;
+  }[];
+  visits: { day: string; visits: number; replies: number; correct: number }[];
+  errors: { questionId: number; wrong: number; strength: number }[];
+}
