@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { pwaManifest } from './scripts/pwa-manifest';
+import { pwaManifest } from './scripts/pwa-manifest.ts';
 
 const serverUrl = process.env.KOKPIT_SERVER_URL ?? 'http://127.0.0.1:3001';
 
@@ -15,6 +15,20 @@ const serverUrl = process.env.KOKPIT_SERVER_URL ?? 'http://127.0.0.1:3001';
 const codeSplitting = {
   groups: [
     {
+      // Code the shell needs stays in the entry chunk. Highest priority: the groups below
+      // also capture their modules' dependencies, and must never pull React or Mantine's
+      // core out of the entry.
+      name: 'index',
+      tags: ['$initial' as const],
+      priority: 40,
+    },
+    {
+      // Everything the home page needs beyond the shell, so it never waits for `common`.
+      name: 'home',
+      test: /[\\/]src[\\/](features[\\/](home|auth)|app[\\/]page-groups[\\/]home)[\\/.]/,
+      priority: 35,
+    },
+    {
       name: 'leaflet',
       test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/,
       priority: 30,
@@ -23,12 +37,6 @@ const codeSplitting = {
       name: 'charts',
       test: /node_modules[\\/](recharts|@mantine[\\/]charts|victory-vendor|d3-[\w-]+|@reduxjs|redux|react-redux|immer|reselect|decimal\.js-light|es-toolkit)[\\/]/,
       priority: 30,
-    },
-    {
-      // Code the shell needs stays in the entry chunk.
-      name: 'index',
-      tags: ['$initial' as const],
-      priority: 20,
     },
     {
       name: 'common',

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import type { ParseKeys } from 'i18next';
 import { i18n } from './i18n/i18n';
 
@@ -11,17 +10,48 @@ const toneColor: Record<NotifyTone, string> = {
   error: 'red',
 };
 
+/** The toast library, fetched on first use so it stays out of the first download. */
+export const loadNotifications = () => import('./toasts');
+
+/*
+ * Whether any toast was asked for yet: the toast renderer is mounted (and downloaded) only
+ * then, so a visit without toasts never pays for it.
+ */
+let wanted = false;
+const wantedListeners = new Set<() => void>();
+
+export function subscribeToastsWanted(listener: () => void): () => void {
+  wantedListeners.add(listener);
+  return () => wantedListeners.delete(listener);
+}
+
+export function toastsWanted(): boolean {
+  return wanted;
+}
+
 /**
  * Shows a toast. Server messages arrive translated; `fallbackKey` is a UI text used when the
  * server sent none.
  */
-export function notify(options: { message: string; fallbackKey?: ParseKeys; tone?: NotifyTone; title?: string }): void {
+export function notify(options: {
+  message: string;
+  fallbackKey?: ParseKeys;
+  tone?: NotifyTone;
+  title?: string;
+}): void {
   const message = options.message || (options.fallbackKey ? i18n.t(options.fallbackKey) : '');
   if (!message) return;
-  notifications.show({
-    message,
-    title: options.title,
-    color: toneColor[options.tone ?? 'info'],
-    autoClose: options.tone === 'error' ? 8000 : 5000,
-  });
+  const tone = options.tone ?? 'info';
+  if (!wanted) {
+    wanted = true;
+    for (const listener of wantedListeners) listener();
+  }
+  void loadNotifications().then(({ notifications }) =>
+    notifications.show({
+      message,
+      title: options.title,
+      color: toneColor[tone],
+      autoClose: tone === 'error' ? 8000 : 5000,
+    }),
+  );
 }

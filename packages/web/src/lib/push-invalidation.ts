@@ -44,7 +44,10 @@ export function invalidateOnPush(
   return () => {
     for (const namespace of namespaces) {
       const key = slot(namespace, event);
-      registry.set(key, (registry.get(key) ?? []).filter((k) => k !== queryKey));
+      registry.set(
+        key,
+        (registry.get(key) ?? []).filter((k) => k !== queryKey),
+      );
     }
   };
 }

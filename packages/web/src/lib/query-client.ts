@@ -19,7 +19,11 @@ export const queryClient = new QueryClient({
 });
 
 /** A query function body: the envelope's data of one realtime call. */
-export async function fetchData<T>(namespace: Namespace, event: string, payload?: unknown): Promise<T> {
+export async function fetchData<T>(
+  namespace: Namespace,
+  event: string,
+  payload?: unknown,
+): Promise<T> {
   const envelope = await request<T>(namespace, event, payload);
   return envelope.data;
 }

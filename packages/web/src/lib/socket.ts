@@ -1,4 +1,10 @@
-import { DEFAULT_LANGUAGE, isEnvelope, type Envelope, type Language, type Namespace } from '@kokpit/shared';
+import {
+  DEFAULT_LANGUAGE,
+  isEnvelope,
+  type Envelope,
+  type Language,
+  type Namespace,
+} from '@kokpit/shared';
 import { io, type Socket } from 'socket.io-client';
 
 /**
@@ -90,7 +96,9 @@ export function existingSockets(): [Namespace, Socket][] {
   return [...sockets.entries()];
 }
 
-export function onSocketCreated(listener: (namespace: Namespace, socket: Socket) => void): () => void {
+export function onSocketCreated(
+  listener: (namespace: Namespace, socket: Socket) => void,
+): () => void {
   creationListeners.add(listener);
   return () => creationListeners.delete(listener);
 }
@@ -124,10 +132,17 @@ export async function request<T = Record<string, unknown>>(
   const timed = socket.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   let reply: unknown;
   try {
-    reply = payload === undefined ? await timed.emitWithAck(event) : await timed.emitWithAck(event, payload);
+    reply =
+      payload === undefined
+        ? await timed.emitWithAck(event)
+        : await timed.emitWithAck(event, payload);
   } catch {
     const kind = socket.connected ? 'timeout' : 'network';
-    throw new RequestError(kind, kind === 'timeout' ? ClientErrorCode.timeout : ClientErrorCode.network, '');
+    throw new RequestError(
+      kind,
+      kind === 'timeout' ? ClientErrorCode.timeout : ClientErrorCode.network,
+      '',
+    );
   }
   if (!isEnvelope(reply)) {
     throw new RequestError('server', ClientErrorCode.malformed, '', 'reply is not an envelope');

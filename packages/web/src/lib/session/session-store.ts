@@ -128,7 +128,11 @@ function handleSignoutPush(payload: unknown): void {
   if (signingOut || snapshot.user === null) return;
   clearLocalSession();
   const message = (payload as { message?: unknown } | undefined)?.message;
-  notify({ message: typeof message === 'string' ? message : '', fallbackKey: 'auth.signedOut', tone: 'warning' });
+  notify({
+    message: typeof message === 'string' ? message : '',
+    fallbackKey: 'auth.signedOut',
+    tone: 'warning',
+  });
 }
 
 function handleNotice(payload: unknown): void {

@@ -50,7 +50,8 @@ export const en: Catalogue = {
   },
   errors: {
     chunkTitle: 'The page did not load',
-    chunkText: 'Something went wrong while downloading this page. Check your connection and try again.',
+    chunkText:
+      'Something went wrong while downloading this page. Check your connection and try again.',
     timeoutText: 'The page is taking too long to load. Check your connection and try again.',
     renderTitle: 'Something went wrong',
     renderText: 'An unexpected error occurred on this page.',
@@ -149,13 +150,23 @@ export const en: Catalogue = {
     homeText:
       'Here you will see your pending, active and archived students, and approve requests and licence-category activations.',
     theoryTitle: 'Theory',
-    theoryText: 'Here you will build theory presentations and add your own help texts to questions.',
+    theoryText:
+      'Here you will build theory presentations and add your own help texts to questions.',
     statsTitle: 'School statistics',
     statsText: 'Here you will see your students’ overall progress and their exam results.',
     editTitle: 'School details',
     editText: 'Here you will edit your account, your school’s texts and its location on the map.',
     studentStatsTitle: 'Student statistics',
-    studentStatsText: 'Here you will see one student’s progress in the “{{section}}” category in detail.',
+    studentStatsText:
+      'Here you will see one student’s progress in the “{{section}}” category in detail.',
+  },
+  sections: {
+    car: 'Car',
+    bike: 'Motorcycle',
+    truck: 'Truck',
+    bus: 'Bus',
+    ptruck: 'Professional truck',
+    pbus: 'Professional bus',
   },
   placeholder: {
     badge: 'In progress',

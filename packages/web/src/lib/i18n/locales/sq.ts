@@ -50,7 +50,8 @@ export const sq: Catalogue = {
   },
   errors: {
     chunkTitle: 'Faqja nuk u ngarkua',
-    chunkText: 'Diçka shkoi keq gjatë shkarkimit të faqes. Kontrolloni lidhjen dhe provoni përsëri.',
+    chunkText:
+      'Diçka shkoi keq gjatë shkarkimit të faqes. Kontrolloni lidhjen dhe provoni përsëri.',
     timeoutText: 'Faqja po vonon shumë të ngarkohet. Kontrolloni lidhjen dhe provoni përsëri.',
     renderTitle: 'Diçka shkoi keq',
     renderText: 'Ndodhi një gabim i papritur në këtë faqe.',
@@ -149,13 +150,25 @@ export const sq: Catalogue = {
     homeText:
       'Këtu do të shihni nxënësit në pritje, aktivë dhe të arkivuar, dhe do të miratoni kërkesat dhe aktivizimet e kategorive.',
     theoryTitle: 'Teoria',
-    theoryText: 'Këtu do të krijoni prezantime teorie dhe do t’u shtoni pyetjeve tekstet tuaja ndihmëse.',
+    theoryText:
+      'Këtu do të krijoni prezantime teorie dhe do t’u shtoni pyetjeve tekstet tuaja ndihmëse.',
     statsTitle: 'Statistikat e autoshkollës',
-    statsText: 'Këtu do të shihni përparimin e përgjithshëm të nxënësve tuaj dhe rezultatet e tyre në provime.',
+    statsText:
+      'Këtu do të shihni përparimin e përgjithshëm të nxënësve tuaj dhe rezultatet e tyre në provime.',
     editTitle: 'Të dhënat e autoshkollës',
-    editText: 'Këtu do të ndryshoni llogarinë, tekstet e autoshkollës dhe vendndodhjen e saj në hartë.',
+    editText:
+      'Këtu do të ndryshoni llogarinë, tekstet e autoshkollës dhe vendndodhjen e saj në hartë.',
     studentStatsTitle: 'Statistikat e nxënësit',
-    studentStatsText: 'Këtu do të shihni në detaje përparimin e një nxënësi në kategorinë “{{section}}”.',
+    studentStatsText:
+      'Këtu do të shihni në detaje përparimin e një nxënësi në kategorinë “{{section}}”.',
+  },
+  sections: {
+    car: 'Automjet',
+    bike: 'Motoçikletë',
+    truck: 'Kamion',
+    bus: 'Autobus',
+    ptruck: 'Kamion (profesional)',
+    pbus: 'Autobus (profesional)',
   },
   placeholder: {
     badge: 'Në zhvillim',

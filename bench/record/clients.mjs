@@ -1,0 +1,133 @@
+// Child process: the simulated learners. Each holds its own websocket to /student, starts a
+// progress test and answers it (80% right), then starts the next; latencies are measured from
+// emit to acknowledgement. Kept out of the server's process so neither slows the other's loop.
+import { performance } from 'node:perf_hooks';
+import { io } from 'socket.io-client';
+
+const CONNECT_BATCH = 50;
+const DRAIN_MS = 5_000;
+
+function connect(url, token) {
+  return new Promise((resolve, reject) => {
+    const socket = io(`${url}/student`, {
+      auth: { token, lang: 'en' },
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+    });
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (err) => reject(err));
+  });
+}
+
+async function connectAll(url, tokens) {
+  const sockets = [];
+  for (let i = 0; i < tokens.length; i += CONNECT_BATCH) {
+    sockets.push(...(await Promise.all(tokens.slice(i, i + CONNECT_BATCH).map((t) => connect(url, t))))); // prettier-ignore
+  }
+  return sockets;
+}
+
+const ack = (socket, event, payload) =>
+  new Promise((resolve) => socket.emit(event, payload, (reply) => resolve(reply)));
+
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+function summarize(latencies, seconds, extra) {
+  const sorted = Float64Array.from(latencies).sort();
+  const round = (v) => Math.round(v * 10) / 10;
+  return {
+    answers: sorted.length,
+    seconds: round(seconds),
+    rate: Math.round(sorted.length / seconds),
+    p50: round(percentile(sorted, 50)),
+    p90: round(percentile(sorted, 90)),
+    p99: round(percentile(sorted, 99)),
+    max: round(sorted[sorted.length - 1] ?? 0),
+    ...extra,
+  };
+}
+
+/** One learner's loop. `pace`: ms between answers (null: answer as soon as acknowledged). */
+async function learn(socket, index, o, clock) {
+  let test = null;
+  let position = 0;
+  let sequence = 0;
+  let next = performance.now() + (o.pace ? Math.random() * o.pace : 0);
+  while (!clock.stopped) {
+    if (o.mode === 'record' && !test) {
+      const started = await ack(socket, 'test-start', { section: 'car', type: 'progress' });
+      clock.starts += 1;
+      if (!started.isPositive) {
+        clock.errors.push(started.message);
+        return;
+      }
+      test = started.data;
+      position = 0;
+    }
+    if (o.pace) {
+      const wait = next - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      next = Math.max(next + o.pace, performance.now());
+      if (clock.stopped) break;
+    }
+    const q = test?.questions[position] ?? { id: 1, answers: [{ id: 1, isCorrect: true }] };
+    const right = q.answers.find((a) => a.isCorrect) ?? q.answers[0];
+    const wrong = q.answers.find((a) => !a.isCorrect) ?? right;
+    const reply = { id: `${index}-${sequence++}`, questionId: q.id, answerId: (Math.random() < 0.8 ? right : wrong).id }; // prettier-ignore
+    const sent = performance.now();
+    const r = await ack(socket, 'test-record', { testId: test?.id ?? 1, reply });
+    const took = performance.now() - sent;
+    if (sent >= clock.measureFrom && sent < clock.measureUntil) clock.latencies.push(took);
+    if (!r.isPositive) clock.errors.push(r.message);
+    position += 1;
+    if (o.mode === 'record' && (r.data?.testCompleted || position >= test.questions.length)) test = null; // prettier-ignore
+  }
+}
+
+async function runLoad(o) {
+  const sockets = await connectAll(o.url, o.tokens);
+  const clock = { stopped: false, latencies: [], errors: [], starts: 0 };
+  const t0 = performance.now();
+  clock.measureFrom = t0 + o.warmupMs;
+  clock.measureUntil = clock.measureFrom + o.durationMs;
+  const loops = sockets.map((s, i) => learn(s, i, o, clock));
+  await new Promise((r) => setTimeout(r, o.warmupMs + o.durationMs));
+  clock.stopped = true;
+  await Promise.race([Promise.all(loops), new Promise((r) => setTimeout(r, DRAIN_MS))]);
+  for (const s of sockets) s.disconnect();
+  const errors = [...new Set(clock.errors)].slice(0, 5);
+  return summarize(clock.latencies, o.durationMs / 1000, { students: sockets.length, errors: clock.errors.length, errorSamples: errors, testStarts: clock.starts }); // prettier-ignore
+}
+
+/** Reads `event` `calls` times in a row, as one student: latency of each acknowledgement. */
+async function runReads(o) {
+  const [socket] = await connectAll(o.url, [o.token]);
+  const out = {};
+  for (const event of o.events) {
+    const latencies = [];
+    let bytes = 0;
+    for (let i = 0; i < o.calls + 5; i++) {
+      const sent = performance.now();
+      const r = await ack(socket, event, { section: 'car' });
+      if (!r.isPositive) throw new Error(`${event}: ${r.message}`);
+      if (i >= 5) latencies.push(performance.now() - sent); // five warm-up calls
+      bytes = JSON.stringify(r.data).length;
+    }
+    out[event] = summarize(latencies, 1, { bytes });
+  }
+  socket.disconnect();
+  return out;
+}
+
+process.on('message', async (msg) => {
+  try {
+    const result = msg.type === 'reads' ? await runReads(msg) : await runLoad(msg);
+    process.send({ type: 'result', result });
+  } catch (error) {
+    process.send({ type: 'error', message: error instanceof Error ? error.message : String(error) }); // prettier-ignore
+  }
+});

@@ -1,0 +1,88 @@
+// Child process: a real Kokpit server on 127.0.0.1 over a fresh database holding the ministry
+// bank, with the bench students. Talks to the orchestrator over IPC.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { loadConfig } from '../../packages/server/dist/config/config.js';
+import { importContent } from '../../packages/server/dist/features/content/content-importer.js';
+import { startServer } from '../../packages/server/dist/server.js';
+import { createHistory, createStudents } from './fixtures.mjs';
+
+const MINISTRY = new URL('../../../shared/content/ministry-2012', import.meta.url).pathname;
+
+async function database(kind) {
+  const dir = mkdtempSync(join(tmpdir(), 'kokpit-bench-'));
+  if (kind === 'sqlite') {
+    return {
+      env: { DATABASE_URL: `sqlite:${join(dir, 'bench.db')}` },
+      cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+      dir,
+    };
+  }
+  const url = process.env.BENCH_PG_URL;
+  const schema = `bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  return {
+    env: { DATABASE_URL: url, DATABASE_SCHEMA: schema },
+    dir,
+    cleanup: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop schema if exists ${schema} cascade`);
+      await c.end();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function main() {
+  const kind = process.env.BENCH_DB;
+  const students = Number(process.env.BENCH_STUDENTS);
+  const db = await database(kind);
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: db.dir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMITS: 'off',
+    WEB_DIST: join(db.dir, 'no-web'),
+    ...db.env,
+  });
+  const started = Date.now();
+  const server = await startServer(config, { seedDemo: false, seedContent: false });
+  const bank = await importContent(server.ctx.db, MINISTRY);
+  // One more student than the load uses: the one with 50,000 answers whose statistics are read.
+  const { ids, tokens } = await createStudents(server.ctx.db, students + 1);
+  const [historyToken] = tokens.splice(students, 1);
+  const history = await createHistory(server.ctx.db, ids[students]);
+  process.send({
+    type: 'ready',
+    url: server.url,
+    tokens,
+    historyToken,
+    history,
+    questions: bank.sections.car?.inserted ?? 0,
+    setupMs: Date.now() - started,
+  });
+  process.on('message', async (msg) => {
+    if (msg.type !== 'stop') return;
+    const replies = await server.ctx.db
+      .selectFrom('replies')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    await server.close();
+    await db.cleanup();
+    process.send({ type: 'stopped', replies: Number(replies.n) });
+    process.exit(0);
+  });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,14 @@
+import { BrowserRouter } from 'react-router';
+import { Providers } from './providers';
+import { AppRoutes } from './router';
+
+/** The whole web app. */
+export function App() {
+  return (
+    <Providers>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </Providers>
+  );
+}

@@ -1,0 +1,1 @@
+export { NotFound as NotFoundPage } from '../../components/ui/not-found';

@@ -1,0 +1,1 @@
+export { InfoPage } from '../../features/info-pages/components/info-page';

@@ -1,0 +1,1 @@
+export { SchoolEditPage } from '../../features/school/components/school-edit-page';

@@ -1,0 +1,1 @@
+export { SchoolHomePage } from '../../features/school/components/school-home-page';

@@ -1,0 +1,1 @@
+export { SchoolStatsPage } from '../../features/school/components/school-stats-page';

@@ -1,0 +1,1 @@
+export { SchoolStudentStatsPage } from '../../features/school/components/school-student-stats-page';

@@ -1,0 +1,1 @@
+export { SchoolTheoryPage } from '../../features/school/components/school-theory-page';

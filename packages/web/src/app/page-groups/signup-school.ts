@@ -1,0 +1,1 @@
+export { SignupSchoolPage } from '../../features/signup/components/signup-school-page';

@@ -1,0 +1,1 @@
+export { SignupStudentPage } from '../../features/signup/components/signup-student-page';

@@ -1,0 +1,1 @@
+export { StudentHomePage } from '../../features/student/components/student-home-page';

@@ -1,0 +1,1 @@
+export { StudentSchoolSelectPage } from '../../features/student/components/student-school-select-page';

@@ -1,0 +1,1 @@
+export { StudentStatsPage } from '../../features/student/components/student-stats-page';

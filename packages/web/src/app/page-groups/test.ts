@@ -1,0 +1,1 @@
+export { TestPage } from '../../features/test/components/test-page';

@@ -1,0 +1,37 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../lib/i18n/i18n';
+import { loadNotifications, subscribeToastsWanted, toastsWanted } from '../lib/notify';
+import { queryClient } from '../lib/query-client';
+import { cssVariablesResolver, theme } from '../lib/theme';
+
+// The toast renderer (and its transitions) is fetched with the first toast, which waits in
+// the notifications store until the renderer mounts.
+const Notifications = lazy(() => loadNotifications().then((m) => ({ default: m.Notifications })));
+
+/** Theme (colour scheme follows the system), translations, server data, toasts. */
+export function Providers({ children }: { children: ReactNode }) {
+  const withToasts = useSyncExternalStore(subscribeToastsWanted, toastsWanted);
+  return (
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="auto"
+      cssVariablesResolver={cssVariablesResolver}
+    >
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          {withToasts && (
+            <Suspense fallback={null}>
+              <Notifications position="top-right" zIndex={400} />
+            </Suspense>
+          )}
+          {children}
+        </QueryClientProvider>
+      </I18nextProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,20 @@
+import { Container, Skeleton, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** What a page group shows while its chunk downloads (or while a guard waits). */
+export function PageSkeleton({ label }: { label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Container size="lg" py="xl" role="status" aria-live="polite">
+      <Text size="sm" c="dimmed" mb="md">
+        {label ?? t('loading.page')}
+      </Text>
+      <Stack gap="md" aria-hidden="true">
+        <Skeleton height={32} width="45%" />
+        <Skeleton height={14} width="80%" />
+        <Skeleton height={14} width="70%" />
+        <Skeleton height={160} mt="md" />
+      </Stack>
+    </Container>
+  );
+}

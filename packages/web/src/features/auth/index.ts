@@ -1,0 +1,1 @@
+export { SignInForm } from './components/sign-in-form';

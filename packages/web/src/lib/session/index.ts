@@ -1,0 +1,13 @@
+export {
+  useRealtimeStatus,
+  useSession,
+  type RealtimeStatusApi,
+  type SessionApi,
+} from './use-session';
+export {
+  getSessionSnapshot,
+  rememberedChoice,
+  startSession,
+  type RealtimeStatus,
+} from './session-store';
+export { hasRole, type AppStatus, type SessionUser, type SignInInput } from './session-types';
