@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialect } from '../../test/test-database.js';
 import { emitAck, startTestServer, type TestServer } from '../../test/test-server.js';
-import { importContent, serverPackageRoot } from './content-importer.js';
+import { serverPackageRoot } from './content-importer.js';
 
 const MINISTRY = resolve(serverPackageRoot(), '../../../shared/content/ministry-2012');
 
@@ -26,8 +26,8 @@ interface Question {
 describe.skipIf(!existsSync(MINISTRY))(`public content events on ${testDialect()}`, () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({}, { seedContent: false });
-    await importContent(server.ctx.db, MINISTRY);
+    // KOKPIT_CONTENT imports a pack on a start with an empty bank (instead of the sample bank).
+    server = await startTestServer({ KOKPIT_CONTENT: MINISTRY });
   });
   afterAll(async () => server?.stop());
 

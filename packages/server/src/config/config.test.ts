@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('configuration', () => {
+  it('has working defaults: port 3001, the embedded database, three sessions', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      PORT: 3001,
+      DATABASE_URL: 'sqlite:data/kokpit.db',
+      PRODUCT: 'kokpit',
+      MAX_SESSIONS: 3,
+      isSqlite: true,
+      isProduction: false,
+      publicUrl: 'http://localhost:3001',
+    });
+    expect(c.API_CLIENTS.size).toBe(0);
+  });
+
+  it('reads API clients and PostgreSQL', () => {
+    const c = loadConfig({
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      API_CLIENTS: 'a:one, b:two:three',
+      KOKPIT_DEMO: '1',
+    });
+    expect(c.isSqlite).toBe(false);
+    expect(c.KOKPIT_DEMO).toBe(true);
+    expect([...c.API_CLIENTS]).toEqual([
+      ['a', 'one'],
+      ['b', 'two:three'],
+    ]);
+  });
+
+  it('lists every problem at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        API_CLIENTS: 'nosecret',
+        MAX_SESSIONS: '0',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const text = (error as Error).message;
+    for (const name of ['PORT', 'DATABASE_URL', 'API_CLIENTS', 'MAX_SESSIONS'])
+      expect(text).toContain(name);
+  });
+});
