@@ -90,6 +90,10 @@ export async function createHttpApp(
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each file (scripts/precompress.mjs).
+      preCompressed: true,
+      // Our own cache headers below; @fastify/static's default would say max-age=0.
+      cacheControl: false,
       setHeaders: (res, path) => {
         // Hashed assets never change; the shell and the service worker must always be fresh.
         const immutable = /[\\/]assets[\\/]/.test(path);
