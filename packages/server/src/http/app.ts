@@ -118,7 +118,11 @@ export async function createHttpApp(
       if (file && !file.includes('..') && existsSync(join(webDist!, file))) {
         return reply.sendFile(file);
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // A missing file (robots.txt, an old asset) is a 404, not the app shell; routes get the shell.
+      const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+      if (!lastSegment.includes('.')) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
     }
     return sendEnvelope(
       reply,

@@ -48,6 +48,11 @@ describe('serving the built web app', () => {
     expect(sw.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('answers a missing file with 404 instead of the shell', async () => {
+    const res = await fetch(`${server.url}/assets/index-old999.js`);
+    expect(res.status).toBe(404);
+  });
+
   it('keeps API misses as envelopes and security headers on pages', async () => {
     const api = await fetch(`${server.url}/api/kokpit/v1.0/nothing-here`);
     expect(api.status).toBe(404);
