@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Writes .br and .gz beside every compressible file of a built web app, so the server sends
-// compressed bytes without compressing per request (@fastify/static preCompressed).
+// compressed bytes without compressing per request (@fastify/static preCompressed). Only the
+// hashed files under assets/: they never change, so a compressed copy can never go stale (the
+// service worker and the shell may be replaced in place, e.g. by a deployment).
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -27,5 +29,5 @@ function walk(dir) {
     }
   }
 }
-walk(root);
+walk(join(root, 'assets'));
 console.log(`precompressed ${count} files in ${root}`);

@@ -5,6 +5,9 @@ import { performance } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
 
 const CONNECT_BATCH = 50;
+/** Reply ids must be new in every run: the same students answer in several runs, and a reused
+ * id is (rightly) answered as a duplicate without being recorded. */
+const RUN = `${process.pid.toString(36)}${Date.now().toString(36)}`;
 const DRAIN_MS = 5_000;
 
 function connect(url, token) {
@@ -23,7 +26,9 @@ function connect(url, token) {
 async function connectAll(url, tokens) {
   const sockets = [];
   for (let i = 0; i < tokens.length; i += CONNECT_BATCH) {
-    sockets.push(...(await Promise.all(tokens.slice(i, i + CONNECT_BATCH).map((t) => connect(url, t))))); // prettier-ignore
+    sockets.push(
+      ...(await Promise.all(tokens.slice(i, i + CONNECT_BATCH).map((t) => connect(url, t)))),
+    );
   }
   return sockets;
 }
@@ -56,6 +61,8 @@ async function learn(socket, index, o, clock) {
   let test = null;
   let position = 0;
   let sequence = 0;
+  // Learners arrive spread over the warm-up, not all in the same millisecond.
+  await new Promise((r) => setTimeout(r, Math.random() * o.staggerMs));
   let next = performance.now() + (o.pace ? Math.random() * o.pace : 0);
   while (!clock.stopped) {
     if (o.mode === 'record' && !test) {
@@ -77,30 +84,55 @@ async function learn(socket, index, o, clock) {
     const q = test?.questions[position] ?? { id: 1, answers: [{ id: 1, isCorrect: true }] };
     const right = q.answers.find((a) => a.isCorrect) ?? q.answers[0];
     const wrong = q.answers.find((a) => !a.isCorrect) ?? right;
-    const reply = { id: `${index}-${sequence++}`, questionId: q.id, answerId: (Math.random() < 0.8 ? right : wrong).id }; // prettier-ignore
+    const reply = {
+      id: `${RUN}-${index}-${sequence++}`,
+      questionId: q.id,
+      answerId: (Math.random() < 0.8 ? right : wrong).id,
+    };
     const sent = performance.now();
     const r = await ack(socket, 'test-record', { testId: test?.id ?? 1, reply });
     const took = performance.now() - sent;
+    clock.acknowledged += 1;
     if (sent >= clock.measureFrom && sent < clock.measureUntil) clock.latencies.push(took);
     if (!r.isPositive) clock.errors.push(r.message);
+    else if (r.data?.duplicate) clock.duplicates += 1;
     position += 1;
-    if (o.mode === 'record' && (r.data?.testCompleted || position >= test.questions.length)) test = null; // prettier-ignore
+    if (o.mode === 'record' && (r.data?.testCompleted || position >= test.questions.length))
+      test = null;
   }
 }
 
 async function runLoad(o) {
   const sockets = await connectAll(o.url, o.tokens);
-  const clock = { stopped: false, latencies: [], errors: [], starts: 0 };
+  const clock = {
+    stopped: false,
+    latencies: [],
+    errors: [],
+    starts: 0,
+    acknowledged: 0,
+    duplicates: 0,
+  };
   const t0 = performance.now();
   clock.measureFrom = t0 + o.warmupMs;
   clock.measureUntil = clock.measureFrom + o.durationMs;
   const loops = sockets.map((s, i) => learn(s, i, o, clock));
-  await new Promise((r) => setTimeout(r, o.warmupMs + o.durationMs));
+  // The orchestrator reads the server's CPU time at both ends of the measured window.
+  await new Promise((r) => setTimeout(r, o.warmupMs));
+  process.send({ type: 'window', edge: 'start' });
+  await new Promise((r) => setTimeout(r, o.durationMs));
+  process.send({ type: 'window', edge: 'end' });
   clock.stopped = true;
   await Promise.race([Promise.all(loops), new Promise((r) => setTimeout(r, DRAIN_MS))]);
   for (const s of sockets) s.disconnect();
   const errors = [...new Set(clock.errors)].slice(0, 5);
-  return summarize(clock.latencies, o.durationMs / 1000, { students: sockets.length, errors: clock.errors.length, errorSamples: errors, testStarts: clock.starts }); // prettier-ignore
+  return summarize(clock.latencies, o.durationMs / 1000, {
+    students: sockets.length,
+    errors: clock.errors.length,
+    errorSamples: errors,
+    testStarts: clock.starts,
+    acknowledged: clock.acknowledged,
+    duplicates: clock.duplicates,
+  });
 }
 
 /** Reads `event` `calls` times in a row, as one student: latency of each acknowledgement. */
@@ -128,6 +160,9 @@ process.on('message', async (msg) => {
     const result = msg.type === 'reads' ? await runReads(msg) : await runLoad(msg);
     process.send({ type: 'result', result });
   } catch (error) {
-    process.send({ type: 'error', message: error instanceof Error ? error.message : String(error) }); // prettier-ignore
+    process.send({
+      type: 'error',
+      message: error instanceof Error ? error.message : String(error),
+    });
   }
 });

@@ -17,5 +17,6 @@ http.listen(0, '127.0.0.1', () => {
   process.send({ type: 'ready', url: `http://127.0.0.1:${http.address().port}` });
 });
 process.on('message', (msg) => {
+  if (msg.type === 'cpu') process.send({ type: 'cpu', usage: process.cpuUsage() });
   if (msg.type === 'stop') io.close(() => process.exit(0));
 });

@@ -8,14 +8,28 @@ import os from 'node:os';
 const here = (file) => new URL(file, import.meta.url).pathname;
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const LOADS = [200, 1000];
-const WARMUP_MS = 2_000;
+const WARMUP_MS = 3_000;
+/** Each learner's first request comes at a random moment of this window of the warm-up. */
+const STAGGER_MS = 2_000;
+/**
+ * Paced runs measure the steady state: learners arrive over 5 s (a thousand test starts in two
+ * seconds is a herd no class makes) and the warm-up lets the last arrivals settle.
+ */
+const PACED_STAGGER_MS = 5_000;
+const PACED_WARMUP_MS = 8_000;
 const DURATION_MS = 10_000;
-/** The paced run: each of 1,000 students answers once a second (a very fast learner). */
-const PACE_MS = 1_000;
+/**
+ * The paced runs: each of 1,000 students answers once every 5 s (a quick learner: reading a
+ * question takes longer), then once a second (a stress test at five times that).
+ */
+const PACES_MS = [5_000, 1_000];
 const READ_CALLS = 50;
 
 function child(file, env = {}) {
-  const proc = fork(here(file), [], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }); // prettier-ignore
+  const proc = fork(here(file), [], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const next = (type) =>
     new Promise((resolve, reject) => {
       const onMessage = (msg) => {
@@ -30,12 +44,32 @@ function child(file, env = {}) {
   return { proc, next, send: (msg) => proc.send(msg) };
 }
 
-async function clients(msg) {
+async function cpu(server) {
+  server.send({ type: 'cpu' });
+  const { usage } = await server.next('cpu');
+  return (usage.user + usage.system) / 1000;
+}
+
+/** Runs a client load against `server`; adds the server's CPU time per acknowledged answer. */
+/**
+ * Runs a client load against `server`; adds the server's CPU time (user and system) over the
+ * measured window per answer acknowledged in it.
+ */
+async function clients(msg, server) {
   const c = child('./clients.mjs');
+  const edges = {};
+  c.proc.on('message', (m) => {
+    if (m.type === 'window' && server) edges[m.edge] = cpu(server);
+  });
   c.send(msg);
   const { result } = await c.next('result');
   c.proc.kill();
-  return result;
+  if (!server || !edges.start || !edges.end) return result;
+  const window = (await edges.end) - (await edges.start);
+  return {
+    ...result,
+    cpuMsPerAnswer: Math.round((window / Math.max(1, result.answers)) * 1000) / 1000,
+  };
 }
 
 function reachable(url) {
@@ -56,7 +90,19 @@ async function benchEcho(log) {
   const out = {};
   for (const n of LOADS) {
     log(`echo: ${n} students`);
-    out[n] = await clients({ type: 'load', mode: 'echo', url, tokens: tokens.slice(0, n), pace: null, warmupMs: WARMUP_MS, durationMs: DURATION_MS }); // prettier-ignore
+    out[n] = await clients(
+      {
+        type: 'load',
+        mode: 'echo',
+        url,
+        tokens: tokens.slice(0, n),
+        pace: null,
+        warmupMs: WARMUP_MS,
+        staggerMs: STAGGER_MS,
+        durationMs: DURATION_MS,
+      },
+      server,
+    );
   }
   server.send({ type: 'stop' });
   return out;
@@ -64,17 +110,59 @@ async function benchEcho(log) {
 
 async function benchKokpit(kind, log) {
   log(`${kind}: starting the server, importing the ministry bank, creating students`);
-  const server = child('./server.mjs', { BENCH_DB: kind, BENCH_STUDENTS: String(Math.max(...LOADS)), BENCH_PG_URL: PG_URL }); // prettier-ignore
+  const server = child('./server.mjs', {
+    BENCH_DB: kind,
+    BENCH_STUDENTS: String(Math.max(...LOADS)),
+    BENCH_PG_URL: PG_URL,
+  });
   const ready = await server.next('ready');
-  const out = { setupMs: ready.setupMs, questions: ready.questions, history: ready.history, closed: {} }; // prettier-ignore
+  const out = {
+    setupMs: ready.setupMs,
+    questions: ready.questions,
+    history: ready.history,
+    closed: {},
+  };
   for (const n of LOADS) {
     log(`${kind}: ${n} students answering as fast as acknowledged`);
-    out.closed[n] = await clients({ type: 'load', mode: 'record', url: ready.url, tokens: ready.tokens.slice(0, n), pace: null, warmupMs: WARMUP_MS, durationMs: DURATION_MS }); // prettier-ignore
+    out.closed[n] = await clients(
+      {
+        type: 'load',
+        mode: 'record',
+        url: ready.url,
+        tokens: ready.tokens.slice(0, n),
+        pace: null,
+        warmupMs: WARMUP_MS,
+        staggerMs: STAGGER_MS,
+        durationMs: DURATION_MS,
+      },
+      server,
+    );
   }
-  log(`${kind}: 1000 students answering once a second each`);
-  out.paced = await clients({ type: 'load', mode: 'record', url: ready.url, tokens: ready.tokens, pace: PACE_MS, warmupMs: WARMUP_MS, durationMs: DURATION_MS }); // prettier-ignore
+  out.paced = {};
+  for (const pace of PACES_MS) {
+    log(`${kind}: ${ready.tokens.length} students answering once every ${pace / 1000} s each`);
+    out.paced[pace] = await clients(
+      {
+        type: 'load',
+        mode: 'record',
+        url: ready.url,
+        tokens: ready.tokens,
+        pace,
+        warmupMs: PACED_WARMUP_MS,
+        staggerMs: PACED_STAGGER_MS,
+        durationMs: DURATION_MS,
+      },
+      server,
+    );
+  }
   log(`${kind}: statistics and highlights of a student with ${ready.history.replies} answers`);
-  out.reads = await clients({ type: 'reads', url: ready.url, token: ready.historyToken, events: ['statistics', 'highlights'], calls: READ_CALLS }); // prettier-ignore
+  out.reads = await clients({
+    type: 'reads',
+    url: ready.url,
+    token: ready.historyToken,
+    events: ['statistics', 'highlights'],
+    calls: READ_CALLS,
+  });
   server.send({ type: 'stop' });
   out.storedReplies = (await server.next('stopped')).replies;
   return out;
@@ -83,6 +171,14 @@ async function benchKokpit(kind, log) {
 /** Runs every measurement; answers the markdown section for docs/BENCHMARKS.md. */
 export async function run({ log = console.log } = {}) {
   const started = Date.now();
+  const loadBefore = os.loadavg()[0];
+  if (loadBefore > 1)
+    log(
+      `load average ${loadBefore.toFixed(2)}: other work on the machine will show in the numbers`,
+    );
+  log('floor: the writes of an answer straight on better-sqlite3');
+  const floor = child('./floor.mjs');
+  const floorUs = (await floor.next('result')).result;
   const echo = await benchEcho(log);
   const kinds = ['sqlite', ...((await reachable(PG_URL)) ? ['postgres'] : [])];
   if (kinds.length === 1) log(`PostgreSQL not reachable at ${PG_URL}: SQLite only`);
@@ -92,9 +188,26 @@ export async function run({ log = console.log } = {}) {
   return report({
     date: new Date(started).toISOString(),
     took: Math.round((Date.now() - started) / 1000),
-    machine: { nproc: os.availableParallelism(), cpu: os.cpus()[0]?.model ?? '?', node: process.version, memory: Math.round(os.totalmem() / 2 ** 30) }, // prettier-ignore
-    config: { loads: LOADS, warmupMs: WARMUP_MS, durationMs: DURATION_MS, paceMs: PACE_MS, readCalls: READ_CALLS }, // prettier-ignore
+    machine: {
+      nproc: os.availableParallelism(),
+      cpu: os.cpus()[0]?.model ?? '?',
+      node: process.version,
+      memory: Math.round(os.totalmem() / 2 ** 30),
+      loadBefore,
+      loadAfter: os.loadavg()[0],
+    },
+    config: {
+      loads: LOADS,
+      warmupMs: WARMUP_MS,
+      staggerMs: STAGGER_MS,
+      durationMs: DURATION_MS,
+      pacesMs: PACES_MS,
+      pacedStaggerMs: PACED_STAGGER_MS,
+      pacedWarmupMs: PACED_WARMUP_MS,
+      readCalls: READ_CALLS,
+    },
     echo,
+    floorUs,
     results,
   });
 }

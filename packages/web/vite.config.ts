@@ -39,6 +39,14 @@ const codeSplitting = {
       priority: 30,
     },
     {
+      // The shared zod schemas, the server message catalogues that translate their errors, and
+      // the form code both sign-up pages use: only those pages fetch this chunk.
+      name: 'forms',
+      test: /(node_modules[\\/]zod[\\/]|[\\/]packages[\\/]shared[\\/]src[\\/](schemas|i18n)[\\/]|[\\/]src[\\/]features[\\/]signup[\\/])/,
+      minShareCount: 2,
+      priority: 20,
+    },
+    {
       name: 'common',
       minShareCount: 2,
       priority: 10,

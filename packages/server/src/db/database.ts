@@ -5,6 +5,8 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from
 import pg from 'pg';
 import type { Config } from '../config/config.js';
 import { columnTypes } from './column-types.js';
+import { useNamedStatements } from './pg-named-statements.js';
+import { withStatementCache } from './sqlite-statement-cache.js';
 import * as m0001 from './migrations/0001-initial.js';
 import type { Database } from './schema.js';
 
@@ -36,7 +38,8 @@ export function openDatabase(
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const database = withStatementCache(sqlite);
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
   const schema = config.DATABASE_SCHEMA;
@@ -45,6 +48,7 @@ export function openDatabase(
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  useNamedStatements(pool);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', schema, close: () => db.destroy() };
 }

@@ -124,3 +124,23 @@ export async function answerAll(
   }
   return replies;
 }
+
+/** A new learner (verified unless told) with a running progress test and its answer key. */
+export async function startPractice(
+  server: TestServer,
+  count = 5,
+  options: LearnerOptions = {},
+): Promise<{ learner: Learner; test: Test; key: Map<number, { right: number; wrong: number }> }> {
+  const learner = await buildLearner(server, options);
+  const started = await startTest(learner.socket, {
+    section: 'car',
+    type: 'progress',
+    options: { count },
+  });
+  const test = started.data;
+  const key = await answerKey(
+    server,
+    test.questions.map((q) => q.id),
+  );
+  return { learner, test, key };
+}

@@ -14,12 +14,10 @@ import {
   addToCategoryStats,
   addToDailyActivity,
   addToSectionStats,
-  findStanding,
   findTestStatsJson,
   saveCompletedTest,
   saveStanding,
   type SectionDelta,
-  type StandingRow,
 } from './stats-writer.repository.js';
 import { addCompletedTest, parseTestStats } from './test-stats.js';
 
@@ -44,6 +42,10 @@ export interface ReplyFacts {
   at: number;
   /** 100, or 30 without a verified school. */
   progressCap: number;
+  /** The standing before the answer (read by the caller with its other checks); null: new. */
+  before: QuestionProgress | null;
+  /** The stored scheduler card (JSON), if any. */
+  scheduler: string | null;
 }
 
 export interface ReplyStatsOutcome {
@@ -52,15 +54,6 @@ export interface ReplyStatsOutcome {
   /** The test section's progress sum after the answer (overall progress × question count). */
   sectionProgressSum: number;
 }
-
-const toProgress = (r: StandingRow): QuestionProgress => ({
-  level: r.level,
-  progress: r.progress,
-  replies: r.replies,
-  correct: r.correct,
-  correctInRow: r.correct_in_row,
-  wrong: r.wrong,
-});
 
 function sectionDeltas(f: ReplyFacts, before: QuestionProgress, after: QuestionProgress) {
   const standing = {
@@ -80,10 +73,9 @@ function sectionDeltas(f: ReplyFacts, before: QuestionProgress, after: QuestionP
 
 /** Updates the standing and every counter one answer touches. */
 export async function recordReplyStats(db: Db, f: ReplyFacts): Promise<ReplyStatsOutcome> {
-  const row = await findStanding(db, f.studentId, f.questionId);
-  const before = row ? toProgress(row) : EMPTY_PROGRESS;
+  const before = f.before ?? EMPTY_PROGRESS;
   const after = applyReply(before, f.correct, f.progressCap);
-  const card = scheduleReview(parseSchedulerState(row?.scheduler), f.correct, f.at);
+  const card = scheduleReview(parseSchedulerState(f.scheduler), f.correct, f.at);
   await saveStanding(db, {
     studentId: f.studentId,
     questionId: f.questionId,
@@ -107,7 +99,6 @@ export async function recordReplyStats(db: Db, f: ReplyFacts): Promise<ReplyStat
     day: athensDay(f.at),
     replies: 1,
     correct: f.correct ? 1 : 0,
-    visits: 0,
   });
   const sectionProgressSum = sums.find((s) => s.section === f.testSection)?.progressSum ?? 0;
   return { progress: after.progress, sectionProgressSum };

@@ -1,9 +1,12 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 
 /*
  * Writes of the incremental statistics: a student's standing per question, and counters per
  * section, category and day. Counters are added in SQL (`x = x + excluded.x`), so they never
- * depend on a value read earlier in the transaction.
+ * depend on a value read earlier in the transaction. The statements run on every answer, so
+ * they use the `sql` tag (about 4 µs to build, against 25 µs for the query builder); the SQL is
+ * the same on SQLite and PostgreSQL.
  */
 
 export interface StandingRow {
@@ -16,20 +19,6 @@ export interface StandingRow {
   scheduler: string;
 }
 
-/** The student's standing on one question, or undefined when never answered. */
-export async function findStanding(
-  db: Db,
-  studentId: number,
-  questionId: number,
-): Promise<StandingRow | undefined> {
-  return db
-    .selectFrom('question_stats')
-    .select(['level', 'progress', 'replies', 'correct', 'correct_in_row', 'wrong', 'scheduler'])
-    .where('student_id', '=', studentId)
-    .where('question_id', '=', questionId)
-    .executeTakeFirst();
-}
-
 export interface StandingWrite extends StandingRow {
   studentId: number;
   questionId: number;
@@ -39,23 +28,17 @@ export interface StandingWrite extends StandingRow {
 }
 
 export async function saveStanding(db: Db, s: StandingWrite): Promise<void> {
-  const values = {
-    level: s.level,
-    date_viewed: s.at,
-    test_viewed: s.testId,
-    progress: s.progress,
-    replies: s.replies,
-    correct: s.correct,
-    correct_in_row: s.correct_in_row,
-    wrong: s.wrong,
-    due_at: s.dueAt,
-    scheduler: s.scheduler,
-  };
-  await db
-    .insertInto('question_stats')
-    .values({ student_id: s.studentId, question_id: s.questionId, ...values })
-    .onConflict((oc) => oc.columns(['student_id', 'question_id']).doUpdateSet(values))
-    .execute();
+  await sql`
+    insert into question_stats (student_id, question_id, level, date_viewed, test_viewed,
+      progress, replies, correct, correct_in_row, wrong, due_at, scheduler)
+    values (${s.studentId}, ${s.questionId}, ${s.level}, ${s.at}, ${s.testId}, ${s.progress},
+      ${s.replies}, ${s.correct}, ${s.correct_in_row}, ${s.wrong}, ${s.dueAt}, ${s.scheduler})
+    on conflict (student_id, question_id) do update set
+      level = excluded.level, date_viewed = excluded.date_viewed,
+      test_viewed = excluded.test_viewed, progress = excluded.progress,
+      replies = excluded.replies, correct = excluded.correct,
+      correct_in_row = excluded.correct_in_row, wrong = excluded.wrong,
+      due_at = excluded.due_at, scheduler = excluded.scheduler`.execute(db);
 }
 
 /** What one answer adds to a section's counters. */
@@ -76,32 +59,22 @@ export async function addToSectionStats(
   at: number,
 ): Promise<{ section: string; progressSum: number }[]> {
   if (deltas.length === 0) return [];
-  const rows = await db
-    .insertInto('section_stats')
-    .values(
-      deltas.map((d) => ({
-        student_id: studentId,
-        section_code: d.section,
-        replies: d.replies,
-        correct: d.correct,
-        progress_sum: d.progress,
-        learned: d.learned,
-        strong_errors: d.strongErrors,
-        updated_at: at,
-      })),
-    )
-    .onConflict((oc) =>
-      oc.columns(['student_id', 'section_code']).doUpdateSet((eb) => ({
-        replies: eb('section_stats.replies', '+', eb.ref('excluded.replies')),
-        correct: eb('section_stats.correct', '+', eb.ref('excluded.correct')),
-        progress_sum: eb('section_stats.progress_sum', '+', eb.ref('excluded.progress_sum')),
-        learned: eb('section_stats.learned', '+', eb.ref('excluded.learned')),
-        strong_errors: eb('section_stats.strong_errors', '+', eb.ref('excluded.strong_errors')),
-        updated_at: eb.ref('excluded.updated_at'),
-      })),
-    )
-    .returning(['section_code', 'progress_sum'])
-    .execute();
+  const values = deltas.map(
+    (d) =>
+      sql`(${studentId}, ${d.section}, ${d.replies}, ${d.correct}, ${d.progress}, ${d.learned}, ${d.strongErrors}, ${at})`,
+  );
+  const { rows } = await sql<{ section_code: string; progress_sum: number }>`
+    insert into section_stats (student_id, section_code, replies, correct, progress_sum,
+      learned, strong_errors, updated_at)
+    values ${sql.join(values)}
+    on conflict (student_id, section_code) do update set
+      replies = section_stats.replies + excluded.replies,
+      correct = section_stats.correct + excluded.correct,
+      progress_sum = section_stats.progress_sum + excluded.progress_sum,
+      learned = section_stats.learned + excluded.learned,
+      strong_errors = section_stats.strong_errors + excluded.strong_errors,
+      updated_at = excluded.updated_at
+    returning section_code, progress_sum`.execute(db);
   return rows.map((r) => ({ section: r.section_code, progressSum: Number(r.progress_sum) }));
 }
 
@@ -112,58 +85,31 @@ export async function addToCategoryStats(
   deltas: readonly SectionDelta[],
 ): Promise<void> {
   if (deltas.length === 0) return;
-  await db
-    .insertInto('category_stats')
-    .values(
-      deltas.map((d) => ({
-        student_id: studentId,
-        section_code: d.section,
-        category_id: categoryId,
-        replies: d.replies,
-        correct: d.correct,
-        progress_sum: d.progress,
-      })),
-    )
-    .onConflict((oc) =>
-      oc.columns(['student_id', 'section_code', 'category_id']).doUpdateSet((eb) => ({
-        replies: eb('category_stats.replies', '+', eb.ref('excluded.replies')),
-        correct: eb('category_stats.correct', '+', eb.ref('excluded.correct')),
-        progress_sum: eb('category_stats.progress_sum', '+', eb.ref('excluded.progress_sum')),
-      })),
-    )
-    .execute();
+  const values = deltas.map(
+    (d) =>
+      sql`(${studentId}, ${d.section}, ${categoryId}, ${d.replies}, ${d.correct}, ${d.progress})`,
+  );
+  await sql`
+    insert into category_stats (student_id, section_code, category_id, replies, correct,
+      progress_sum)
+    values ${sql.join(values)}
+    on conflict (student_id, section_code, category_id) do update set
+      replies = category_stats.replies + excluded.replies,
+      correct = category_stats.correct + excluded.correct,
+      progress_sum = category_stats.progress_sum + excluded.progress_sum`.execute(db);
 }
 
 /** Adds to the student's counters of one Athens day in one section. */
 export async function addToDailyActivity(
   db: Db,
-  a: {
-    studentId: number;
-    section: string;
-    day: string;
-    replies: number;
-    correct: number;
-    visits: number;
-  },
+  a: { studentId: number; section: string; day: string; replies: number; correct: number },
 ): Promise<void> {
-  await db
-    .insertInto('daily_activity')
-    .values({
-      student_id: a.studentId,
-      section_code: a.section,
-      day: a.day,
-      replies: a.replies,
-      correct: a.correct,
-      visits: a.visits,
-    })
-    .onConflict((oc) =>
-      oc.columns(['student_id', 'section_code', 'day']).doUpdateSet((eb) => ({
-        replies: eb('daily_activity.replies', '+', eb.ref('excluded.replies')),
-        correct: eb('daily_activity.correct', '+', eb.ref('excluded.correct')),
-        visits: eb('daily_activity.visits', '+', eb.ref('excluded.visits')),
-      })),
-    )
-    .execute();
+  await sql`
+    insert into daily_activity (student_id, section_code, day, replies, correct, visits)
+    values (${a.studentId}, ${a.section}, ${a.day}, ${a.replies}, ${a.correct}, 0)
+    on conflict (student_id, section_code, day) do update set
+      replies = daily_activity.replies + excluded.replies,
+      correct = daily_activity.correct + excluded.correct`.execute(db);
 }
 
 export async function findTestStatsJson(

@@ -61,79 +61,13 @@ export async function findReplyByClientId(
   return row && toReply(row);
 }
 
-/** The first answer to this question in this test. */
-export async function findReplyInTest(
-  db: Db,
-  testId: number,
-  questionId: number,
-): Promise<ReplyRow | undefined> {
+export async function findReplyById(db: Db, id: number): Promise<ReplyRow> {
   const row = await db
     .selectFrom('replies')
     .select(replyColumns)
-    .where('test_id', '=', testId)
-    .where('question_id', '=', questionId)
-    .orderBy('id')
-    .executeTakeFirst();
-  return row && toReply(row);
-}
-
-/** A running test of the student with what recording an answer in it needs to know. */
-export interface RecordContext {
-  id: number;
-  section: string;
-  type: string;
-  errorsAllowed: number | null;
-  total: number;
-  answered: number;
-  schoolVerified: boolean;
-  /** The student's section row: status, the activating school and when it was charged. */
-  sectionStatus: number | null;
-  sectionSchoolId: number | null;
-  chargedAt: number | null;
-}
-
-export async function findRecordContext(
-  db: Db,
-  testId: number,
-  studentId: number,
-): Promise<RecordContext | undefined> {
-  const r = await db
-    .selectFrom('tests as t')
-    .innerJoin('students as s', 's.user_id', 't.student_id')
-    .leftJoin('student_sections as ss', (j) =>
-      j.onRef('ss.student_id', '=', 't.student_id').onRef('ss.section_code', '=', 't.section_code'),
-    )
-    .select(['t.id', 't.section_code', 't.type', 't.errors_allowed', 's.school_verified'])
-    .select(['ss.status', 'ss.school_id', 'ss.charged_at'])
-    .select((eb) => [
-      eb
-        .selectFrom('test_questions as tq')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('tq.test_id', '=', 't.id')
-        .as('total'),
-      eb
-        .selectFrom('replies as r')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('r.test_id', '=', 't.id')
-        .as('answered'),
-    ])
-    .where('t.id', '=', testId)
-    .where('t.student_id', '=', studentId)
-    .where('t.status', '=', 'running')
-    .executeTakeFirst();
-  if (!r) return undefined;
-  return {
-    id: r.id,
-    section: r.section_code,
-    type: r.type,
-    errorsAllowed: r.errors_allowed,
-    total: Number(r.total),
-    answered: Number(r.answered),
-    schoolVerified: r.school_verified === 1,
-    sectionStatus: r.status,
-    sectionSchoolId: r.school_id,
-    chargedAt: r.charged_at,
-  };
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return toReply(row);
 }
 
 export interface QuestionFacts {
@@ -144,19 +78,17 @@ export interface QuestionFacts {
   sections: string[];
 }
 
-/** The question as asked in this test, with its answers; undefined when not in the test. */
-export async function findQuestionFacts(
+/** The question's answers, category and sections; undefined when it does not exist. */
+export async function loadQuestionFacts(
   db: Db,
-  testId: number,
   questionId: number,
 ): Promise<QuestionFacts | undefined> {
   const answers = await db
-    .selectFrom('test_questions as tq')
-    .innerJoin('questions as q', 'q.id', 'tq.question_id')
+    .selectFrom('questions as q')
     .innerJoin('answers as a', 'a.question_id', 'q.id')
     .select(['q.category_id', 'a.id', 'a.is_correct'])
-    .where('tq.test_id', '=', testId)
-    .where('tq.question_id', '=', questionId)
+    .where('q.id', '=', questionId)
+    .orderBy('a.no')
     .execute();
   const first = answers[0];
   if (!first) return undefined;
@@ -167,9 +99,9 @@ export async function findQuestionFacts(
     .execute();
   return {
     categoryId: first.category_id,
-    answerIds: answers.map((a) => a.id),
-    correctAnswerId: answers.find((a) => a.is_correct === 1)?.id ?? null,
-    sections: sections.map((s) => s.section_code),
+    answerIds: answers.map((x) => x.id),
+    correctAnswerId: answers.find((x) => x.is_correct === 1)?.id ?? null,
+    sections: sections.map((x) => x.section_code),
   };
 }
 
@@ -191,39 +123,6 @@ export async function findQuestionProgress(db: Db, studentId: number, questionId
     .where('question_id', '=', questionId)
     .executeTakeFirst();
   return row?.progress ?? 0;
-}
-
-export interface NewReply {
-  studentId: number;
-  testId: number;
-  questionId: number;
-  answerId: number;
-  correct: boolean;
-  clientId: string;
-  at: number;
-}
-
-/** Inserts the answer; false when its client id was already used (a concurrent retry). */
-export async function insertReply(db: Db, r: NewReply): Promise<boolean> {
-  const rows = await db
-    .insertInto('replies')
-    .values({
-      student_id: r.studentId,
-      test_id: r.testId,
-      question_id: r.questionId,
-      answer_id: r.answerId,
-      is_correct: r.correct ? 1 : 0,
-      client_reply_id: r.clientId,
-      answered_at: r.at,
-    })
-    .onConflict((oc) => oc.columns(['student_id', 'client_reply_id']).doNothing())
-    .returning('id')
-    .execute();
-  return rows.length === 1;
-}
-
-export async function touchTest(db: Db, testId: number, at: number): Promise<void> {
-  await db.updateTable('tests').set({ date_updated: at }).where('id', '=', testId).execute();
 }
 
 export async function finishTest(db: Db, testId: number, at: number, passed: boolean | null) {

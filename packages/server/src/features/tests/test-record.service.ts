@@ -1,174 +1,35 @@
 import {
-  Limits,
-  overallProgress,
-  progressCap,
   ResultCode,
-  SectionStatus,
-  simulationPassed,
   translate,
   type Language,
   type RecordResult,
   type RefusedReply,
   type ReplyInput,
+  type SimulationResult,
 } from '@kokpit/shared';
 import type { AppContext } from '../../core/app-context.js';
 import { AppError } from '../../core/app-error.js';
 import { now } from '../../core/clock.js';
-import type { Db, Dialect } from '../../db/database.js';
-import { loadQuestions } from '../content/content.repository.js';
-import { recordCompletedTest, recordReplyStats } from '../statistics/reply-stats.service.js';
-import { sectionQuestionCount } from '../statistics/section-readiness.js';
+import type { Db } from '../../db/database.js';
 import { pushStatisticsChanged } from '../statistics/statistics-pushes.js';
-import { chargeActivation } from './activation-charge.repository.js';
-import {
-  countTestReplies,
-  findCorrectAnswerId,
-  findQuestionFacts,
-  findQuestionProgress,
-  findRecordContext,
-  findReplyByClientId,
-  findReplyInTest,
-  finishTest,
-  insertReply,
-  listTestReplies,
-  touchTest,
-  type RecordContext,
-  type ReplyRow,
-} from './replies.repository.js';
+import { GroupCommit } from './group-commit.js';
+import { cachedQuestions } from './question-cache.js';
+import { lockStudent } from './record-path.repository.js';
+import { recordInTransaction, type Attempt, type Outcome } from './record-transaction.js';
+import { listTestReplies } from './replies.repository.js';
 import {
   presentRecordResult,
   presentSimulationResult,
   revealsAnswers,
   type PresentedQuestion,
 } from './tests.presenter.js';
-import { findTest, listTestQuestionIds, lockStudent } from './tests.repository.js';
-import { notRunning } from './test-view.js';
+import { findTest, listTestQuestionIds } from './tests.repository.js';
 
 /*
- * Recording an answer (SPEC §4, docs/SCORING.md): the reply, the student's standing and every
- * counter, the test's completion and the school's 10% charge, in ONE transaction. Idempotent:
- * a client id seen before, or a second answer to the same question of the test, answers the
- * first result and counts nothing.
+ * `test-record` and its commit variant: each answer is recorded in one transaction (shared by
+ * the answers that arrive meanwhile, see group-commit.ts), then the result is presented and
+ * `statistics-changed` pushed once committed.
  */
-
-interface Outcome {
-  /** The reply that counts (the earlier one for a duplicate). */
-  reply: ReplyRow;
-  duplicate: boolean;
-  section: string;
-  type: string;
-  completed: boolean;
-  correctAnswerId: number | null;
-  progress: number;
-}
-
-interface Attempt {
-  studentId: number;
-  testId: number;
-  reply: ReplyInput;
-  at: number;
-  dialect: Dialect;
-  /** The root database, which owns cached bank facts while `db` is a transaction. */
-  root: Db;
-}
-
-async function earlierOutcome(db: Db, studentId: number, reply: ReplyRow): Promise<Outcome> {
-  const test = await findTest(db, reply.testId, studentId);
-  return {
-    reply,
-    duplicate: true,
-    section: test?.section ?? '',
-    type: test?.type ?? '',
-    completed: test?.status === 'completed',
-    correctAnswerId: await findCorrectAnswerId(db, reply.questionId),
-    progress: await findQuestionProgress(db, studentId, reply.questionId),
-  };
-}
-
-/** The school that activated the section is charged once progress reaches 10%. */
-async function chargeIfDue(db: Db, a: Attempt, test: RecordContext, progressSum: number) {
-  const schoolId = test.sectionSchoolId;
-  if (
-    test.sectionStatus !== SectionStatus.activated ||
-    test.chargedAt !== null ||
-    schoolId === null
-  )
-    return;
-  const total = await sectionQuestionCount(db, test.section, a.at, a.root);
-  if (overallProgress(progressSum, total) < Limits.schoolChargeProgress) return;
-  await chargeActivation(db, { studentId: a.studentId, section: test.section, schoolId, at: a.at });
-}
-
-/** A completed test: its verdict (simulations) and the section's per-type counters. */
-async function completeTest(db: Db, a: Attempt, test: RecordContext): Promise<void> {
-  const { answers, right } = await countTestReplies(db, test.id);
-  const passed =
-    test.type === 'simulation'
-      ? simulationPassed(test.total - right, test.errorsAllowed ?? 0)
-      : null;
-  await finishTest(db, test.id, a.at, passed);
-  const type = test.type as Parameters<typeof recordCompletedTest>[1]['type'];
-  await recordCompletedTest(db, {
-    studentId: a.studentId,
-    section: test.section,
-    type,
-    answers,
-    right,
-    passed,
-    at: a.at,
-  });
-}
-
-async function recordInTransaction(db: Db, a: Attempt): Promise<Outcome> {
-  const { studentId, reply } = a;
-  const earlier = await findReplyByClientId(db, studentId, reply.id);
-  if (earlier) return earlierOutcome(db, studentId, earlier);
-  const test = await findRecordContext(db, a.testId, studentId);
-  if (!test) throw notRunning();
-  const question = await findQuestionFacts(db, test.id, reply.questionId);
-  if (!question?.answerIds.includes(reply.answerId)) throw AppError.notFound('question.notFound');
-  const first = await findReplyInTest(db, test.id, reply.questionId);
-  if (first) return earlierOutcome(db, studentId, first);
-
-  const correct = reply.answerId === question.correctAnswerId;
-  const row: ReplyRow = {
-    clientId: reply.id,
-    testId: test.id,
-    questionId: reply.questionId,
-    answerId: reply.answerId,
-    correct,
-    answeredAt: a.at,
-  };
-  if (!(await insertReply(db, { ...row, studentId, at: a.at }))) {
-    // Another connection recorded this client id meanwhile (only possible without the lock).
-    const raced = await findReplyByClientId(db, studentId, reply.id);
-    if (raced) return earlierOutcome(db, studentId, raced);
-  }
-  const stats = await recordReplyStats(db, {
-    studentId,
-    testId: test.id,
-    testSection: test.section,
-    questionId: reply.questionId,
-    categoryId: question.categoryId,
-    questionSections: question.sections,
-    correct,
-    at: a.at,
-    progressCap: progressCap(test.schoolVerified),
-  });
-  const completed = test.answered + 1 >= test.total;
-  if (completed) await completeTest(db, a, test);
-  else await touchTest(db, test.id, a.at);
-  await chargeIfDue(db, a, test, stats.sectionProgressSum);
-  return {
-    reply: row,
-    duplicate: false,
-    section: test.section,
-    type: test.type,
-    completed,
-    correctAnswerId: question.correctAnswerId,
-    progress: stats.progress,
-  };
-}
 
 async function presentOutcome(
   db: Db,
@@ -178,10 +39,11 @@ async function presentOutcome(
   lang: Language,
 ): Promise<RecordResult<PresentedQuestion>> {
   const status = o.completed ? 'completed' : 'running';
-  let result;
+  let result: SimulationResult<PresentedQuestion> | undefined;
   if (o.type === 'simulation' && o.completed) {
     const test = await findTest(db, o.reply.testId, studentId);
-    const questions = await loadQuestions(db, await listTestQuestionIds(db, o.reply.testId), lang);
+    const ids = await listTestQuestionIds(db, o.reply.testId);
+    const questions = await cachedQuestions(db, ids, lang);
     if (test) result = presentSimulationResult(test, questions, await listTestReplies(db, test.id));
   }
   return presentRecordResult({
@@ -196,17 +58,45 @@ async function presentOutcome(
   });
 }
 
-async function recordOne(
+/**
+ * Answers share transactions under load (group commit). PostgreSQL runs a few batches at once
+ * and leaves most of its ten pooled connections to everything else (starting tests, reading
+ * statistics); SQLite has one connection.
+ */
+const POSTGRES_PARALLEL_BATCHES = 4;
+const MAX_BATCH = 64;
+const queues = new WeakMap<AppContext, GroupCommit<Attempt, Outcome>>();
+
+function recordQueue(ctx: AppContext): GroupCommit<Attempt, Outcome> {
+  let queue = queues.get(ctx);
+  if (!queue) {
+    queue = new GroupCommit(
+      ctx.db,
+      async (trx, a: Attempt) => {
+        await lockStudent(trx, a.dialect, a.studentId);
+        return recordInTransaction(trx, a);
+      },
+      {
+        parallel: ctx.dialect === 'postgres' ? POSTGRES_PARALLEL_BATCHES : 1,
+        maxBatch: MAX_BATCH,
+        isExpected: (error) => error instanceof AppError,
+        // Student locks are taken in one order in every batch: no deadlock between batches.
+        order: (a, b) => a.studentId - b.studentId,
+      },
+    );
+    queues.set(ctx, queue);
+  }
+  return queue;
+}
+
+function recordOne(
   ctx: AppContext,
   studentId: number,
   testId: number,
   reply: ReplyInput,
 ): Promise<Outcome> {
   const attempt = { studentId, testId, reply, at: now(), dialect: ctx.dialect, root: ctx.db };
-  return ctx.db.transaction().execute(async (trx) => {
-    await lockStudent(trx, attempt.dialect, studentId);
-    return recordInTransaction(trx, attempt);
-  });
+  return recordQueue(ctx).run(attempt);
 }
 
 /** `test-record`: one answer; pushes `statistics-changed` once committed. */
@@ -220,6 +110,15 @@ export async function recordReply(
   const outcome = await recordOne(ctx, studentId, testId, reply);
   if (!outcome.duplicate) pushStatisticsChanged(ctx, studentId, outcome.section);
   return presentOutcome(ctx.db, studentId, reply.id, outcome, lang);
+}
+
+/** Why one reply of a commit was not recorded, in the student's language. */
+function refusal(ctx: AppContext, id: string, error: unknown, lang: Language): RefusedReply {
+  if (error instanceof AppError) {
+    return { id, code: error.code, message: translate(lang, error.messageKey, error.params) };
+  }
+  ctx.logger.error({ err: error }, 'commit reply failed');
+  return { id, code: ResultCode.internal, message: translate(lang, 'general.internalError') };
 }
 
 /**
@@ -242,14 +141,7 @@ export async function commitReplies(
       if (!outcome.duplicate) changed.add(outcome.section);
       recorded.push(await presentOutcome(ctx.db, studentId, reply.id, outcome, lang));
     } catch (error) {
-      if (!(error instanceof AppError)) ctx.logger.error({ err: error }, 'commit reply failed');
-      const known = error instanceof AppError;
-      const key = known ? error.messageKey : 'general.internalError';
-      refused.push({
-        id: reply.id,
-        code: known ? error.code : ResultCode.internal,
-        message: translate(lang, key, known ? error.params : {}),
-      });
+      refused.push(refusal(ctx, reply.id, error, lang));
     }
   }
   for (const section of changed) pushStatisticsChanged(ctx, studentId, section);
@@ -259,7 +151,7 @@ export async function commitReplies(
       'test.repliesNotRecorded',
       { num: refused.length },
       {},
-      { recorded, refused },
+      { testId, results: recorded, refused },
     );
   }
   return recorded;

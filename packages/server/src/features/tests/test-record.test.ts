@@ -2,9 +2,9 @@ import { ResultCode, type RecordResult } from '@kokpit/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   answerAll,
-  answerKey,
   buildLearner,
   replyId,
+  startPractice,
   startTest,
   type QuestionView,
 } from '../../test/learning.js';
@@ -39,17 +39,8 @@ describe(`recording answers on ${testDialect()}`, () => {
   const record = (socket: Parameters<typeof emitAck>[0], testId: number, reply: object) =>
     emitAck<Recorded>(socket, 'test-record', { testId, reply });
 
-  async function practice(count = 5, options: { verified?: boolean } = {}) {
-    const learner = await buildLearner(server, options);
-    const test = (
-      await startTest(learner.socket, { section: 'car', type: 'progress', options: { count } })
-    ).data;
-    const key = await answerKey(
-      server,
-      test.questions.map((q) => q.id),
-    );
-    return { learner, test, key };
-  }
+  const practice = (count = 5, options: { verified?: boolean } = {}) =>
+    startPractice(server, count, options);
 
   it('an answer outside a running test is refused and changes nothing', async () => {
     const { learner, test, key } = await practice();
@@ -276,139 +267,5 @@ describe(`recording answers on ${testDialect()}`, () => {
       answerId: key.get(q.id)!.right,
     });
     expect(await heard).toEqual({ section: 'car' });
-  });
-
-  it('the school is charged once, when the section progress reaches 10%', async () => {
-    // 63 car questions: 14 first right answers make 560 / 63 → 9%, the 15th 600 / 63 → 10%.
-    const { learner, test } = await practice(20);
-    const school = () =>
-      db()
-        .selectFrom('schools')
-        .select('credits')
-        .where('id', '=', learner.schoolId!)
-        .executeTakeFirstOrThrow();
-    const entries = () =>
-      db()
-        .selectFrom('credit_entries')
-        .selectAll()
-        .where('school_id', '=', learner.schoolId!)
-        .execute();
-    const credits = (await school()).credits;
-    await answerAll(server, learner.socket, { ...test, questions: test.questions.slice(0, 14) });
-    expect(await entries()).toEqual([]);
-    await answerAll(server, learner.socket, { ...test, questions: test.questions.slice(14, 15) });
-    const charged = await entries();
-    expect(charged).toEqual([
-      expect.objectContaining({
-        amount: -1,
-        kind: 'activation',
-        status: 'charged',
-        student_id: learner.id,
-        section_code: 'car',
-      }),
-    ]);
-    expect((await school()).credits).toBe(credits - 1);
-    const section = await db()
-      .selectFrom('student_sections')
-      .select('charged_at')
-      .where('student_id', '=', learner.id)
-      .executeTakeFirstOrThrow();
-    expect(section.charged_at).toBeGreaterThan(0);
-    await answerAll(server, learner.socket, { ...test, questions: test.questions.slice(15) });
-    expect(await entries()).toHaveLength(1);
-    expect((await school()).credits).toBe(credits - 1);
-  });
-
-  it('a demo student reaching 10% charges nobody', async () => {
-    const { learner, test } = await practice(20, { verified: false });
-    await answerAll(server, learner.socket, test);
-    const entries = await db()
-      .selectFrom('credit_entries')
-      .selectAll()
-      .where('student_id', '=', learner.id)
-      .execute();
-    expect(entries).toEqual([]);
-  });
-});
-
-describe(`the offline queue's commit on ${testDialect()}`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => server?.stop());
-
-  it('records the good replies and names the refused ones', async () => {
-    const learner = await buildLearner(server);
-    const test = (
-      await startTest(learner.socket, { section: 'car', type: 'progress', options: { count: 5 } })
-    ).data;
-    const key = await answerKey(
-      server,
-      test.questions.map((q) => q.id),
-    );
-    const [a, b, c] = test.questions as [QuestionView, QuestionView, QuestionView];
-    const good = [
-      { id: replyId(), questionId: a.id, answerId: key.get(a.id)!.right },
-      { id: replyId(), questionId: b.id, answerId: key.get(b.id)!.wrong },
-    ];
-    const badQuestion = { id: replyId(), questionId: 999_999, answerId: 1 };
-    const badAnswer = { id: replyId(), questionId: c.id, answerId: key.get(a.id)!.right };
-    const heard = nextPush(learner.socket, 'statistics-changed');
-    const r = await emitAck<{ recorded: Recorded[]; refused: { id: string; message: string }[] }>(
-      learner.socket,
-      'test-record/commit',
-      { testId: test.id, replies: [good[0], badQuestion, good[1], badAnswer, good[0]] },
-    );
-    expect(r).toMatchObject({ isPositive: false, message: '2 replies were not recorded' });
-    expect(r.data.refused).toEqual([
-      { id: badQuestion.id, code: ResultCode.notFound, message: 'Question was not found!' },
-      { id: badAnswer.id, code: ResultCode.notFound, message: 'Question was not found!' },
-    ]);
-    expect(r.data.recorded.map((x) => [x.replyId, x.duplicate])).toEqual([
-      [good[0]!.id, false],
-      [good[1]!.id, false],
-      [good[0]!.id, true],
-    ]);
-    await heard;
-    const stats = await server.ctx.db
-      .selectFrom('section_stats')
-      .select(['replies', 'correct'])
-      .where('student_id', '=', learner.id)
-      .where('section_code', '=', 'car')
-      .executeTakeFirstOrThrow();
-    expect(stats).toEqual({ replies: 2, correct: 1 });
-
-    const ok = await emitAck<{ testId: number; results: Recorded[] }>(
-      learner.socket,
-      'test-record/commit',
-      { testId: test.id, replies: good },
-    );
-    expect(ok.isPositive).toBe(true);
-    expect(ok.data.results.every((x) => x.duplicate)).toBe(true);
-  });
-
-  it('a commit to a test that is not running records nothing; bad shapes are refused whole', async () => {
-    const learner = await buildLearner(server, { lang: 'el' });
-    const r = await emitAck(learner.socket, 'test-record/commit', {
-      testId: 424_242,
-      replies: [{ id: 'a', questionId: 1, answerId: 1 }],
-    });
-    expect(r).toMatchObject({ isPositive: false, message: '1 απαντήσεις δεν καταχωρίστηκαν' });
-    expect(r.data).toMatchObject({
-      refused: [{ id: 'a', message: 'Δεν εκτελείται κάποιο τεστ.' }],
-    });
-    const empty = await emitAck(learner.socket, 'test-record/commit', { testId: 1, replies: [] });
-    expect(empty.code).toBe(ResultCode.validation);
-    const many = Array.from({ length: 201 }, (_, i) => ({
-      id: `m${i}`,
-      questionId: 1,
-      answerId: 1,
-    }));
-    const tooMany = await emitAck(learner.socket, 'test-record/commit', {
-      testId: 1,
-      replies: many,
-    });
-    expect(tooMany.code).toBe(ResultCode.validation);
   });
 });

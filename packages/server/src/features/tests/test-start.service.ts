@@ -155,7 +155,7 @@ export async function startTest(
     at,
   );
   pushStatisticsChanged(ctx, studentId, section.code);
-  return loadTestView(ctx.db, test, student.schoolId, lang);
+  return loadTestView(ctx.db, test, student.schoolId, lang, { questionIds });
 }
 
 /**
@@ -182,5 +182,5 @@ export async function restartTest(
     at,
   );
   pushStatisticsChanged(ctx, studentId, section);
-  return loadTestView(ctx.db, test, student.schoolId, lang);
+  return loadTestView(ctx.db, test, student.schoolId, lang, { questionIds });
 }

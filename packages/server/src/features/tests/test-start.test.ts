@@ -1,14 +1,14 @@
 import { ResultCode, SectionStatus } from '@kokpit/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerAll, buildLearner, startTest, type Test } from '../../test/learning.js';
+import { answerAll, buildLearner, startTest } from '../../test/learning.js';
 import { tableCounts } from '../../test/table-counts.js';
 import { testDialect } from '../../test/test-database.js';
-import { emitAck, startTestServer, type TestServer } from '../../test/test-server.js';
+import { startTestServer, type TestServer } from '../../test/test-server.js';
 
 /* The sample bank (packages/server/content/sample) is seeded: 63 car questions, 9 categories. */
 const CAR_QUESTIONS = 63;
 
-describe(`starting, resuming, restarting and cancelling tests on ${testDialect()}`, () => {
+describe(`starting tests on ${testDialect()}`, () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
@@ -189,73 +189,6 @@ describe(`starting, resuming, restarting and cancelling tests on ${testDialect()
     expect(refused.message).toBe('The presentation was not found.');
     const missing = await startTest(learner.socket, { section: 'car', type: 'theory' });
     expect(missing.code).toBe(ResultCode.validation);
-  });
-
-  it('resume gives the running test with its answers; cancel stops it; both refuse others', async () => {
-    const { socket } = await buildLearner(server);
-    const t = (await startTest(socket, { section: 'car', type: 'progress', options: { count: 5 } }))
-      .data;
-    const [answered] = await answerAll(server, socket, {
-      ...t,
-      questions: t.questions.slice(0, 1),
-    });
-    expect(answered?.isPositive).toBe(true);
-    const resumed = await emitAck<Test>(socket, 'test-resume', { id: t.id });
-    expect(resumed.isPositive).toBe(true);
-    expect(resumed.data.questions.map((q) => q.id)).toEqual(t.questions.map((q) => q.id));
-    expect(resumed.data.replies).toHaveLength(1);
-    expect(resumed.data.replies[0]).toMatchObject({
-      questionId: t.questions[0]!.id,
-      correct: true,
-    });
-    expect(resumed.data.questions[0]!.reply).toBe(resumed.data.replies[0]!.answerId);
-
-    const stranger = await buildLearner(server);
-    for (const event of ['test-resume', 'test-restart', 'test-cancel']) {
-      const r = await emitAck(stranger.socket, event, { id: t.id });
-      expect(r).toMatchObject({ isPositive: false, message: 'Not running a test.' });
-    }
-    const cancelled = await emitAck(socket, 'test-cancel', { id: t.id });
-    expect(cancelled).toMatchObject({ isPositive: true, data: { id: t.id, status: 'cancelled' } });
-    for (const event of ['test-resume', 'test-restart', 'test-cancel']) {
-      const r = await emitAck(socket, event, { id: t.id });
-      expect(r.message).toBe('Not running a test.');
-    }
-    const bad = await emitAck(socket, 'test-resume', { id: -1 });
-    expect(bad.code).toBe(ResultCode.validation);
-  });
-
-  it('restart asks the same questions in a new test and cancels the old one', async () => {
-    const { socket } = await buildLearner(server);
-    const t = (await startTest(socket, { section: 'car', type: 'progress', options: { count: 7 } }))
-      .data;
-    const r = await emitAck<Test>(socket, 'test-restart', { id: t.id });
-    expect(r.isPositive).toBe(true);
-    expect(r.data.id).not.toBe(t.id);
-    expect(r.data).toMatchObject({ type: 'progress', options: { count: 7 }, replies: [] });
-    expect(r.data.questions.map((q) => q.id)).toEqual(t.questions.map((q) => q.id));
-    const old = await server.ctx.db
-      .selectFrom('tests')
-      .select('status')
-      .where('id', '=', t.id)
-      .executeTakeFirstOrThrow();
-    expect(old.status).toBe('cancelled');
-  });
-
-  it('one running test per section: a new start cancels the running one', async () => {
-    const learner = await buildLearner(server);
-    const first = (await startTest(learner.socket, { section: 'car', type: 'progress' })).data;
-    const second = (await startTest(learner.socket, { section: 'car', type: 'progress' })).data;
-    const rows = await server.ctx.db
-      .selectFrom('tests')
-      .select(['id', 'status'])
-      .where('student_id', '=', learner.id)
-      .orderBy('id')
-      .execute();
-    expect(rows).toEqual([
-      { id: first.id, status: 'cancelled' },
-      { id: second.id, status: 'running' },
-    ]);
   });
 
   it('learned questions are hidden from progress tests until their review is due', async () => {

@@ -1,23 +1,27 @@
 import { ResultCode, type Language, type TestView } from '@kokpit/shared';
 import { AppError } from '../../core/app-error.js';
 import type { Db } from '../../db/database.js';
-import { loadQuestions } from '../content/content.repository.js';
+import { cachedQuestions } from './question-cache.js';
 import { listTestReplies } from './replies.repository.js';
 import { presentTest, type PresentedQuestion } from './tests.presenter.js';
 import { listTestQuestionIds, loadSchoolHelp, type TestRow } from './tests.repository.js';
 
 export const notRunning = () => new AppError(ResultCode.general, 'test.notRunning');
 
-/** A test with its questions (in the test's order), the school's help and the answers so far. */
+/**
+ * A test with its questions (in the test's order), the school's help and the answers so far.
+ * A test just created passes its question ids: it has no answers yet and nothing to re-read.
+ */
 export async function loadTestView(
   db: Db,
   test: TestRow,
   schoolId: number | null,
   lang: Language,
+  created?: { questionIds: readonly number[] },
 ): Promise<TestView<PresentedQuestion>> {
-  const ids = await listTestQuestionIds(db, test.id);
-  const questions = await loadQuestions(db, ids, lang);
-  const replies = await listTestReplies(db, test.id);
+  const ids = created?.questionIds ?? (await listTestQuestionIds(db, test.id));
+  const questions = await cachedQuestions(db, ids, lang);
+  const replies = created ? [] : await listTestReplies(db, test.id);
   const help =
     schoolId === null ? new Map<number, string>() : await loadSchoolHelp(db, schoolId, ids, lang);
   return presentTest(test, questions, replies, help);

@@ -1,6 +1,5 @@
 import { DEFAULT_LANGUAGE, type Candidate, type Language } from '@kokpit/shared';
-import { sql } from 'kysely';
-import type { Db, Dialect } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
 
 /* SQL of tests, their questions and replies, and what starting a test reads. */
 
@@ -222,14 +221,4 @@ export async function loadSchoolHelp(
   for (const r of rows)
     if (r.lang === lang || !help.has(r.question_id)) help.set(r.question_id, r.text);
   return help;
-}
-
-/**
- * Serialises the answers of one student on PostgreSQL (SQLite runs one transaction at a time):
- * the duplicate checks, the standing read before its write and the completion count all
- * assume no other answer of the student is being recorded meanwhile.
- */
-export async function lockStudent(db: Db, dialect: Dialect, studentId: number): Promise<void> {
-  if (dialect !== 'postgres') return;
-  await sql`select user_id from students where user_id = ${studentId} for update`.execute(db);
 }

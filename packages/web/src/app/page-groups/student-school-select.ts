@@ -1,1 +1,1 @@
-export { StudentSchoolSelectPage } from '../../features/student/components/student-school-select-page';
+export { StudentSchoolSelectPage } from '../../features/school-select/components/school-select-page';

@@ -1,1 +1,1 @@
-export { StudentStatsPage } from '../../features/student/components/student-stats-page';
+export { StudentStatsPage } from '../../features/statistics/components/statistics-page';

@@ -1,22 +1,22 @@
-import { Box, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useLanguage } from '../../../lib/i18n/use-language';
-import { dashboardPath } from '../../../lib/paths';
-import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { SignInForm } from '../../auth';
+import { ContactSection } from '../../contact';
+import { PartnerSchoolsSection } from '../../partners';
+import { PublicStatsStrip } from '../../public-stats';
+import { TrialLauncher } from '../../trial';
+import { AccountCard } from './account-card';
 import { FeatureList } from './feature-list';
 import { JoinCards } from './join-cards';
-import { SignedInCard } from './signed-in-card';
 import classes from './home-page.module.css';
 
-/** `/` and `/{lang}`: what Kokpit offers, sign-in, and the way in for new students and schools. */
+/**
+ * `/` and `/{lang}`: what Kokpit offers and a 15-question trial, sign-in (with forgotten and
+ * reset passwords), the way in for new students and schools, the partner schools' map and
+ * the contact form.
+ */
 export function HomePage() {
   const { t } = useTranslation();
-  const lang = useLanguage();
-  const navigate = useNavigate();
-  const { user } = useSession();
   useDocumentTitle('');
   return (
     <>
@@ -31,39 +31,21 @@ export function HomePage() {
               <Text size="lg" className={classes.lead}>
                 {t('home.heroText')}
               </Text>
+              <TrialLauncher />
             </Stack>
-            <Paper
-              withBorder
-              shadow="md"
-              radius="lg"
-              p={{ base: 'lg', sm: 'xl' }}
-              className={classes.form}
-            >
-              {user ? (
-                <SignedInCard user={user} />
-              ) : (
-                <Stack gap="lg">
-                  <div>
-                    <Title order={2} fz={24}>
-                      {t('auth.title')}
-                    </Title>
-                    <Text c="dimmed" size="sm">
-                      {t('auth.subtitle')}
-                    </Text>
-                  </div>
-                  <SignInForm onSignedIn={(u) => void navigate(dashboardPath(u.roles, lang))} />
-                </Stack>
-              )}
-            </Paper>
+            <AccountCard className={classes.form} />
             <div className={classes.features}>
               <FeatureList />
             </div>
           </div>
         </Container>
       </Box>
+      <PublicStatsStrip />
       <Container size="lg" py="xl">
         <JoinCards />
       </Container>
+      <PartnerSchoolsSection />
+      <ContactSection />
     </>
   );
 }

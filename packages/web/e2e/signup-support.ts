@@ -1,0 +1,44 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Helpers of the sign-up and information-page journeys. */
+
+const folder = fileURLToPath(new URL('./screenshots/', import.meta.url));
+mkdirSync(folder, { recursive: true });
+
+/** A full-page screenshot named after the page and the viewport, for a person to look at. */
+export async function shoot(page: Page, name: string) {
+  const { width, height } = page.viewportSize()!;
+  // From the top, so the sticky header is drawn where it belongs.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${folder}${name}-${width}x${height}.png`, fullPage: true });
+}
+
+/** A name no earlier run of the journeys has used (the database lives for one run). */
+export function unique(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+/** WCAG 2.1 A and AA rules on what is on screen. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** Scrolls through the page so lazily loaded pictures load, and back to the top. */
+export async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+}

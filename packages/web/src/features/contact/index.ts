@@ -1,0 +1,1 @@
+export { ContactSection } from './components/contact-section';

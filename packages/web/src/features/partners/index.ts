@@ -1,0 +1,1 @@
+export { PartnerSchoolsSection } from './components/partner-schools-section';

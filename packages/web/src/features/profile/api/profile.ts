@@ -1,0 +1,90 @@
+import type { ProfileSavePayload, SettingsSavePayload, StudentSettings } from '@kokpit/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PushQueryKeys } from '../../../lib/push-invalidation';
+import { fetchData } from '../../../lib/query-client';
+import { request } from '../../../lib/socket';
+
+/** The `profile` reply (server students/profile.presenter). */
+export interface StudentProfile {
+  user: {
+    id: number;
+    username: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    fullName: string;
+    lang: string;
+    isDemo: boolean;
+    sectionCode: string | null;
+    schoolId: number | null;
+    schoolVerified: boolean;
+  };
+  settings: StudentSettings;
+  student: {
+    age: number | null;
+    gender: 'male' | 'female' | null;
+    level: number;
+    schoolId: number | null;
+    schoolVerified: boolean;
+    schoolStatus: number;
+  };
+}
+
+/** Refreshed by the `profile-changed` push (school joined, profile or settings saved elsewhere). */
+export const profileQuery = () =>
+  queryOptions({
+    queryKey: [...PushQueryKeys.profile, 'student'],
+    queryFn: () => fetchData<StudentProfile>('/student', 'profile'),
+  });
+
+export const saveProfile = (input: ProfileSavePayload) =>
+  request<StudentProfile>('/student', 'profile/save', input);
+
+export const saveSettings = (input: SettingsSavePayload) =>
+  request<{ settings: StudentSettings }>('/student', 'settings/save', input);
+
+/**
+ * Until the profile has loaded: the stored defaults (DEFAULT_STUDENT_SETTINGS) but silent, so
+ * a question is never read aloud to a student who switched the sound off.
+ */
+const LOADING_SETTINGS: StudentSettings = {
+  sound: false,
+  showHelp: true,
+  autoNext: false,
+  fontScale: 1,
+  theme: 'auto',
+};
+
+/** The student's test-page preferences. */
+export function useStudentSettings(): StudentSettings {
+  const { data } = useQuery(profileQuery());
+  return data?.settings ?? LOADING_SETTINGS;
+}
+
+/**
+ * Saves some settings, showing them at once; a failed save puts the stored ones back.
+ * Resolves with the server's confirmation message.
+ */
+export function useSaveSettings() {
+  const queryClient = useQueryClient();
+  const key = profileQuery().queryKey;
+  return useMutation({
+    mutationFn: saveSettings,
+    onMutate: async (patch) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData(key);
+      if (before) {
+        queryClient.setQueryData(key, { ...before, settings: { ...before.settings, ...patch } });
+      }
+      return { before };
+    },
+    onError: (_error, _patch, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+    },
+    onSuccess: (envelope) => {
+      queryClient.setQueryData(key, (old) =>
+        old ? { ...old, settings: envelope.data.settings } : old,
+      );
+    },
+  });
+}

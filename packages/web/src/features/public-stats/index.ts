@@ -1,0 +1,1 @@
+export { PublicStatsStrip } from './components/public-stats-strip';

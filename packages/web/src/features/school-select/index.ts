@@ -1,0 +1,1 @@
+export { schoolLinkQuery } from './api/schools';

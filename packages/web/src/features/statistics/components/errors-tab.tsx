@@ -1,0 +1,111 @@
+import type { SectionStatistics } from '@kokpit/shared';
+import { Button, Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n/use-language';
+import type { StudentSection } from '../../student';
+import { useStartTest } from '../../test';
+import { useQuestionBank } from '../api/statistics';
+import classes from './statistics.module.css';
+
+const strengthColor = (s: number) => (s >= 0.67 ? 'red' : s >= 0.34 ? 'orange' : 'yellow');
+
+/** The questions answered wrong, strongest errors first, and the way to practise them. */
+export function ErrorsTab({
+  stats,
+  section,
+}: {
+  stats: SectionStatistics;
+  section: StudentSection;
+}) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const start = useStartTest();
+  const categories = section.categories.map((c) => c.id);
+  const bank = useQuestionBank(section.code, categories, lang, stats.errors.length > 0);
+
+  const practise = (
+    <Button
+      size="md"
+      loading={start.isPending}
+      disabled={stats.errors.length === 0}
+      onClick={() => start.mutate({ section: section.code, type: 'errors' })}
+    >
+      {t('stats.practiseErrors')}
+    </Button>
+  );
+
+  if (stats.errors.length === 0) {
+    return (
+      <Paper withBorder radius="lg" p="xl">
+        <Title order={2} size="h4">
+          {t('stats.noErrorsTitle')}
+        </Title>
+        <Text c="dimmed" mt={4}>
+          {t('stats.noErrorsText')}
+        </Text>
+      </Paper>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={2} size="h4">
+            {t('stats.errorsTitle', { n: stats.errors.length })}
+          </Title>
+          <Text size="sm" c="dimmed" maw={560}>
+            {t('stats.errorsText')}
+          </Text>
+        </div>
+        {practise}
+      </Group>
+      <Stack component="ol" gap="sm" className={classes.plainList}>
+        {stats.errors.map((e) => {
+          const q = bank.questions.get(e.questionId);
+          const strength = Math.round(e.strength * 100);
+          const right = q?.answers.find((a) => a.isCorrect);
+          return (
+            <Paper component="li" key={e.questionId} withBorder radius="md" p="md">
+              <Group wrap="nowrap" align="flex-start" gap="md">
+                {q?.photo && <img src={q.photo} alt="" className={classes.thumb} loading="lazy" />}
+                <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+                  {q ? (
+                    <Text fw={600}>{q.question}</Text>
+                  ) : bank.pending ? (
+                    <Skeleton height={18} width="80%" />
+                  ) : (
+                    <Text fw={600}>{t('stats.questionNo', { n: e.questionId })}</Text>
+                  )}
+                  <Group gap="sm" wrap="nowrap">
+                    <Progress
+                      value={strength}
+                      color={strengthColor(e.strength)}
+                      size="md"
+                      radius="xl"
+                      style={{ flex: 1 }}
+                      aria-label={t('stats.strength', { n: strength })}
+                    />
+                    <Text size="sm" fw={700} w={48} ta="right">
+                      {strength}%
+                    </Text>
+                  </Group>
+                  {right && (
+                    <Text size="sm">
+                      <Text span fw={700} className={classes.rightLabel}>
+                        {t('testRun.rightAnswer')}:
+                      </Text>{' '}
+                      {right.answer}
+                    </Text>
+                  )}
+                  <Text size="sm" c="dimmed">
+                    {t('stats.wrongTimes', { n: e.wrong })}
+                  </Text>
+                </Stack>
+              </Group>
+            </Paper>
+          );
+        })}
+      </Stack>
+    </Stack>
+  );
+}

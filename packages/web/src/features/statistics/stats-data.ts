@@ -1,0 +1,60 @@
+import type { SectionStatistics } from '@kokpit/shared';
+import type { DayPoint } from './components/charts';
+
+/** The last `days` Athens days up to today as YYYY-MM-DD, oldest first. */
+export function lastDays(days: number, now = Date.now()): string[] {
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Athens',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  return Array.from({ length: days }, (_, i) =>
+    new Date(Date.UTC(y, m - 1, d - (days - 1 - i), 12)).toISOString().slice(0, 10),
+  );
+}
+
+/** Answers per day for the chart: every day of the window, the quiet ones as zero. */
+export function answersPerDay(
+  visits: SectionStatistics['visits'],
+  days: number,
+  now = Date.now(),
+): DayPoint[] {
+  const byDay = new Map(visits.map((v) => [v.day, v]));
+  return lastDays(days, now).map((day) => {
+    const v = byDay.get(day);
+    const [, month, date] = day.split('-').map(Number) as [number, number, number];
+    return {
+      label: `${date}/${month}`,
+      right: v?.correct ?? 0,
+      wrong: (v?.replies ?? 0) - (v?.correct ?? 0),
+    };
+  });
+}
+
+export interface StatsSummary {
+  answers: number;
+  right: number;
+  /** Right answers in percent of all answers; 0 without answers. */
+  rightPercent: number;
+  seen: number;
+  learned: number;
+  daysPractised: number;
+  visits: number;
+}
+
+/** The summary tab's figures, from the per-question standings and the days. */
+export function summarise(s: SectionStatistics, learnedAbove = 90): StatsSummary {
+  const answers = s.questionStats.reduce((n, q) => n + q.replies, 0);
+  const right = s.questionStats.reduce((n, q) => n + q.correct, 0);
+  return {
+    answers,
+    right,
+    rightPercent: answers === 0 ? 0 : Math.round((right / answers) * 100),
+    seen: s.questionStats.length,
+    learned: s.questionStats.filter((q) => q.progress > learnedAbove).length,
+    daysPractised: s.visits.filter((v) => v.replies > 0).length,
+    visits: s.visits.reduce((n, v) => n + v.visits, 0),
+  };
+}

@@ -1,0 +1,61 @@
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from './confirm-dialog';
+
+export type TestDialog = 'exit' | 'restart' | 'finish' | null;
+
+interface TestDialogsProps {
+  dialog: TestDialog;
+  simulation: boolean;
+  busy: 'cancel' | 'restart' | null;
+  onClose: () => void;
+  onLeave: () => void;
+  onEnd: () => void;
+  onRestart: () => void;
+  onFinish: () => void;
+}
+
+/** The confirmations of the test page: leave or end, restart, finish before the end. */
+export function TestDialogs(p: TestDialogsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ConfirmDialog
+        opened={p.dialog === 'exit'}
+        title={t('testRun.exitTitle')}
+        text={p.simulation ? t('testRun.exitTextExam') : t('testRun.exitText')}
+        confirmLabel={t('testRun.endTest')}
+        cancelLabel={t('testRun.stay')}
+        danger
+        busy={p.busy === 'cancel'}
+        onConfirm={p.onEnd}
+        onClose={p.onClose}
+        extra={
+          <Button variant="light" onClick={p.onLeave}>
+            {t('testRun.continueLater')}
+          </Button>
+        }
+      />
+      <ConfirmDialog
+        opened={p.dialog === 'restart'}
+        title={t('testRun.restartTitle')}
+        text={t('testRun.restartText')}
+        confirmLabel={t('testRun.restart')}
+        cancelLabel={t('testRun.stay')}
+        busy={p.busy === 'restart'}
+        onConfirm={p.onRestart}
+        onClose={p.onClose}
+      />
+      <ConfirmDialog
+        opened={p.dialog === 'finish'}
+        title={t('testRun.finishTitle')}
+        text={t('testRun.finishText')}
+        confirmLabel={t('testRun.finishNow')}
+        cancelLabel={t('testRun.keepGoing')}
+        busy={p.busy === 'cancel'}
+        onConfirm={p.onFinish}
+        onClose={p.onClose}
+      />
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import type { QueuedAnswer } from '../../lib/offline-queue';
+import type { SimulationOutcome, Test, TestAnswer, TestQuestion } from './api/tests';
+
+/** Questions per group: a short pause and a word of progress after each (SPEC §2). */
+export const GROUP_SIZE = 10;
+
+/** The learner's answer to one question as this page knows it. */
+export interface LocalAnswer {
+  answerId: number;
+  /** The client's reply id, as queued in the outbox. */
+  replyId: string;
+}
+
+export type AnswerMap = ReadonlyMap<number, LocalAnswer>;
+
+/**
+ * The server's recorded answers, then the ones still waiting on this device (a reload while
+ * offline); the server's win, since it counts only the first answer to a question.
+ */
+export function mergeAnswers(
+  test: Test,
+  queued: readonly QueuedAnswer[],
+): Map<number, LocalAnswer> {
+  const answers = new Map<number, LocalAnswer>();
+  for (const r of test.replies) {
+    answers.set(r.questionId, { answerId: r.answerId, replyId: r.id });
+  }
+  const inTest = new Set(test.questions.map((q) => q.id));
+  for (const q of queued) {
+    if (q.testId !== test.id || !inTest.has(q.questionId) || answers.has(q.questionId)) continue;
+    answers.set(q.questionId, { answerId: q.answerId, replyId: q.id });
+  }
+  return answers;
+}
+
+/** Index of the first unanswered question at or after `from` (wrapping); -1 when all answered. */
+export function nextUnanswered(
+  questions: readonly TestQuestion[],
+  answers: { has(questionId: number): boolean },
+  from = 0,
+): number {
+  for (let step = 0; step < questions.length; step++) {
+    const i = (from + step) % questions.length;
+    if (!answers.has(questions[i]!.id)) return i;
+  }
+  return -1;
+}
+
+export const correctAnswerOf = (q: TestQuestion): TestAnswer | undefined =>
+  q.answers.find((a) => a.isCorrect === true);
+
+/** Whether an answer is right; null when the test does not reveal it (running simulation). */
+export function isRight(q: TestQuestion, answerId: number): boolean | null {
+  if (!q.answers.some((a) => a.isCorrect !== undefined)) return null;
+  return q.answers.find((a) => a.id === answerId)?.isCorrect === true;
+}
+
+export interface Tally {
+  answered: number;
+  right: number;
+  wrong: number;
+}
+
+export function tallyOf(questions: readonly TestQuestion[], answers: AnswerMap): Tally {
+  const tally = { answered: 0, right: 0, wrong: 0 };
+  for (const q of questions) {
+    const a = answers.get(q.id);
+    if (!a) continue;
+    tally.answered += 1;
+    const right = isRight(q, a.answerId);
+    if (right === true) tally.right += 1;
+    if (right === false) tally.wrong += 1;
+  }
+  return tally;
+}
+
+/** The group just completed by the `answered`-th answer (1-based), or null. */
+export function completedGroup(answered: number, total: number): number | null {
+  if (answered === 0 || answered >= total || answered % GROUP_SIZE !== 0) return null;
+  return answered / GROUP_SIZE;
+}
+
+/** Milliseconds left on the test's clock (may be negative once over). */
+export function timeLeftMs(test: Pick<Test, 'dateStarted' | 'minutes'>, now: number): number {
+  return test.dateStarted + test.minutes * 60_000 - now;
+}
+
+export interface Mistake {
+  /** 1-based position in the test. */
+  position: number;
+  question: TestQuestion;
+  picked: TestAnswer | undefined;
+  correct: TestAnswer | undefined;
+}
+
+/** Every question answered wrong or not at all, with the picked and the right answer. */
+export function mistakesOf(
+  questions: readonly TestQuestion[],
+  picks: (q: TestQuestion) => number | null,
+) {
+  const mistakes: Mistake[] = [];
+  questions.forEach((question, i) => {
+    const pickedId = picks(question);
+    const picked = question.answers.find((a) => a.id === pickedId);
+    if (picked?.isCorrect) return;
+    mistakes.push({ position: i + 1, question, picked, correct: correctAnswerOf(question) });
+  });
+  return mistakes;
+}
+
+/**
+ * A simulation whose time ran out, marked here: the right answers come from the public bank
+ * (`bank`), unanswered questions count as errors (docs/SCORING.md).
+ */
+export function markTimedOut(
+  test: Test,
+  answers: AnswerMap,
+  bank: ReadonlyMap<number, TestQuestion>,
+): SimulationOutcome {
+  const questions = test.questions.map((q) => ({
+    ...q,
+    answers: bank.get(q.id)?.answers ?? q.answers,
+    reply: answers.get(q.id)?.answerId ?? null,
+  }));
+  const right = questions.filter((q) => q.reply !== null && isRight(q, q.reply) === true).length;
+  const errors = questions.length - right;
+  const errorsAllowed = test.errorsAllowed ?? 0;
+  return { passed: errors <= errorsAllowed, errors, errorsAllowed, questions };
+}

@@ -1,0 +1,1 @@
+export { TrialLauncher } from './components/trial-launcher';
