@@ -99,27 +99,30 @@ export const FieldLimits = {
   coupon: { max: 32 },
 } as const;
 
-/** Information page slugs of SPEC §2; the first one carries the product name. */
+/** Information page slugs of SPEC §2, with the default product name in the first. */
+export const INFO_PAGE_SLUGS = [
+  'simata-kokpit-tools',
+  'kok-simata-theoritikh-ekpaideysi',
+  'simata-test-proodou',
+  'simata-test-category',
+  'simata-test-errors',
+  'simata-kok-test-ypourgeioy',
+  'terms-of-use',
+  'privacy-policy',
+  'testdrive-me-simata-best',
+  'testdrive-simata-test',
+  'testdrive-simata-best',
+  'driver-check',
+  'dikaiologitika-paravola',
+  'egkyklopaideia-autokinitou',
+  'simata-kok',
+  'testdrive-sxoles-odigon',
+  'testdrive-presentation-sxoles-odigwn',
+  'teacher-benefits-for-sxoles',
+  'testdrive-synergasia-sxoles',
+] as const;
+
+/** The slugs for a product: `simata-{product}-tools` carries its name. */
 export function infoPageSlugs(product: string): string[] {
-  return [
-    `simata-${product}-tools`,
-    'kok-simata-theoritikh-ekpaideysi',
-    'simata-test-proodou',
-    'simata-test-category',
-    'simata-test-errors',
-    'simata-kok-test-ypourgeioy',
-    'terms-of-use',
-    'privacy-policy',
-    'testdrive-me-simata-best',
-    'testdrive-simata-test',
-    'testdrive-simata-best',
-    'driver-check',
-    'dikaiologitika-paravola',
-    'egkyklopaideia-autokinitou',
-    'simata-kok',
-    'testdrive-sxoles-odigon',
-    'testdrive-presentation-sxoles-odigwn',
-    'teacher-benefits-for-sxoles',
-    'testdrive-synergasia-sxoles',
-  ];
+  return INFO_PAGE_SLUGS.map((s) => (s === 'simata-kokpit-tools' ? `simata-${product}-tools` : s));
 }
