@@ -241,6 +241,9 @@ async function main() {
       console.log(
         `run ${i + 1}/${runs}: ${CATEGORIES.map((c) => `${c} ${score(lhr, c)}`).join(', ')}`,
       );
+      // A run Lighthouse could not measure scores 0: say why rather than leave a bare zero.
+      if (lhr.runtimeError) console.log(`  runtime error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`); // prettier-ignore
+      for (const warning of lhr.runWarnings ?? []) console.log(`  warning: ${warning}`);
     }
     const sorted = [...all].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
     const lhr = sorted[Math.floor(sorted.length / 2)];

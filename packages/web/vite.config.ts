@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { inlineColorScheme } from './scripts/inline-color-scheme.ts';
 import { pwaManifest } from './scripts/pwa-manifest.ts';
 
 const serverUrl = process.env.KOKPIT_SERVER_URL ?? 'http://127.0.0.1:3001';
@@ -83,10 +84,11 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    inlineColorScheme(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['favicon.svg', 'favicon.ico', 'color-scheme.js', 'icons/*.png'],
+      includeAssets: ['favicon.svg', 'favicon.ico', 'icons/*.png'],
       manifest: pwaManifest,
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -7,6 +7,7 @@ import { negative, ResultCode, translate } from '@kokpit/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from '../core/app-context.js';
 import { errorEnvelope } from '../realtime/events.js';
+import { inlineScriptHashes } from './inline-scripts.js';
 import { requestLanguage, sendEnvelope } from './rest.js';
 
 export type RouteRegistrar = (app: FastifyInstance, ctx: AppContext) => void;
@@ -32,11 +33,16 @@ export async function createHttpApp(
   });
   ctx.logger = app.log;
 
+  const webDist = options.webDist ? resolve(options.webDist) : undefined;
+  const hasWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));
+  // The shell's one inline script (colour scheme before the first paint) is allowed by its hash.
+  const shellScripts = hasWeb ? inlineScriptHashes(readFileSync(join(webDist, 'index.html'), 'utf8')) : []; // prettier-ignore
+
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...shellScripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
@@ -83,8 +89,6 @@ export async function createHttpApp(
   );
   for (const register of options.rootRoutes) register(app, ctx);
 
-  const webDist = options.webDist ? resolve(options.webDist) : undefined;
-  const hasWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,

@@ -9,7 +9,7 @@ import { lazyWithTimeout } from '../lib/lazy-with-timeout';
  */
 export function lazyPage<P extends object>(
   load: () => Promise<ComponentType<P>>,
-): ComponentType<P> {
+): ComponentType<P> & { preload: () => Promise<void> } {
   const lazyComponent = lazyWithTimeout(load);
   function LazyPage(props: P) {
     const [attempt, setAttempt] = useState(0);
@@ -28,5 +28,6 @@ export function lazyPage<P extends object>(
       </ChunkErrorBoundary>
     );
   }
+  LazyPage.preload = lazyComponent.preload;
   return LazyPage;
 }

@@ -1,6 +1,6 @@
 import { Limits } from '@kokpit/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError, withTimeout } from './lazy-with-timeout';
+import { ChunkLoadError, lazyWithTimeout, withTimeout } from './lazy-with-timeout';
 
 describe('withTimeout (page group loading)', () => {
   afterEach(() => vi.useRealTimers());
@@ -31,5 +31,23 @@ describe('withTimeout (page group loading)', () => {
 
   it('passes a page group through when it arrives in time', async () => {
     await expect(withTimeout(Promise.resolve('page'), 1000)).resolves.toBe('page');
+  });
+});
+
+describe('lazyWithTimeout preload', () => {
+  const Page = () => null;
+
+  it('renders the lazy component until preloaded, then the loaded one without suspending', async () => {
+    const page = lazyWithTimeout(() => Promise.resolve(Page));
+    expect(page.current()).not.toBe(Page);
+    await page.preload();
+    expect(page.current()).toBe(Page);
+  });
+
+  it('keeps the lazy component (and its error and Retry) when the preload fails', async () => {
+    const page = lazyWithTimeout(() => Promise.reject(new Error('offline')));
+    const lazyOne = page.current();
+    await expect(page.preload()).resolves.toBeUndefined();
+    expect(page.current()).toBe(lazyOne);
   });
 });

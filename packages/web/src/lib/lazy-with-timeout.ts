@@ -32,10 +32,18 @@ export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 export interface RetryableLazy<P extends object> {
-  /** The current lazy component (a new one after each `retry`). */
-  current: () => LazyExoticComponent<ComponentType<P>>;
+  /**
+   * The component to render: the loaded one once `preload` has fetched it, else the current
+   * lazy component (a new one after each `retry`).
+   */
+  current: () => ComponentType<P> | LazyExoticComponent<ComponentType<P>>;
   /** Forgets a failed load: React.lazy caches rejections forever, so a retry needs a new one. */
   retry: () => void;
+  /**
+   * Fetches the component ahead of its first render, which then draws it at once instead of
+   * suspending on an already-loaded chunk (and waiting for React's fallback throttle).
+   */
+  preload: () => Promise<void>;
 }
 
 /** React.lazy for a named export, with the chunk timeout and a way to try again. */
@@ -43,13 +51,22 @@ export function lazyWithTimeout<P extends object>(
   load: () => Promise<ComponentType<P>>,
   timeoutMs: number = Limits.chunkLoadTimeoutMs,
 ): RetryableLazy<P> {
+  let loaded: ComponentType<P> | null = null;
   const make = () =>
     lazy(() => withTimeout(load(), timeoutMs).then((component) => ({ default: component })));
   let component = make();
   return {
-    current: () => component,
+    current: () => loaded ?? component,
     retry: () => {
       component = make();
     },
+    preload: () =>
+      withTimeout(load(), timeoutMs).then(
+        (value) => {
+          loaded = value;
+        },
+        // The render will load it again and show the failure with its Retry.
+        () => undefined,
+      ),
   };
 }

@@ -3,6 +3,7 @@ import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { AfterFirstPaint } from '../../components/ui/after-first-paint';
 import { ConnectionBanner } from '../../components/ui/connection-banner';
 import { UpdateBanner } from '../../components/ui/update-banner';
 import { ScrollToTop } from '../routes/scroll-to-top';
@@ -50,7 +51,10 @@ export function AppLayout() {
         <ConnectionBanner />
         <Outlet />
       </main>
-      <AppFooter />
+      {/* Always below the fold at first: it need not lengthen the first render. */}
+      <AfterFirstPaint minHeight={0}>
+        <AppFooter />
+      </AfterFirstPaint>
       <UpdateBanner />
     </div>
   );

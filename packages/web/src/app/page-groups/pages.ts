@@ -1,1 +1,2 @@
+import '../../styles/all-styles';
 export { InfoPage } from '../../features/info-pages/components/info-page';

@@ -1,1 +1,2 @@
+import '../../styles/all-styles';
 export { SchoolEditPage } from '../../features/school/components/school-edit-page';

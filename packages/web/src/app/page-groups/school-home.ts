@@ -1,1 +1,2 @@
+import '../../styles/all-styles';
 export { SchoolHomePage } from '../../features/school/components/school-home-page';

@@ -1,1 +1,2 @@
+import '../../styles/all-styles';
 export { SchoolStatsPage } from '../../features/school/components/school-stats-page';

@@ -1,1 +1,2 @@
+import '../../styles/all-styles';
 export { SchoolStudentStatsPage } from '../../features/school/components/school-student-stats-page';

@@ -1,1 +1,2 @@
+import '../../styles/all-styles';
 export { SchoolTheoryPage } from '../../features/school/components/school-theory-page';

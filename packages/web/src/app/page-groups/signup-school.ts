@@ -1,1 +1,2 @@
+import '../../styles/all-styles';
 export { SignupSchoolPage } from '../../features/signup/components/signup-school-page';

@@ -1,1 +1,2 @@
+import '../../styles/all-styles';
 export { SignupStudentPage } from '../../features/signup/components/signup-student-page';

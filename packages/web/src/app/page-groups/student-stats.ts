@@ -1,1 +1,2 @@
+import '../../styles/all-styles';
 export { StudentStatsPage } from '../../features/statistics/components/statistics-page';

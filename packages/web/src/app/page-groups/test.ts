@@ -1,1 +1,2 @@
+import '../../styles/all-styles';
 export { TestPage } from '../../features/test/components/test-page';

@@ -125,9 +125,10 @@ export function ContactForm() {
         <Textarea
           label={t('contact.message')}
           required
-          autosize
-          minRows={5}
-          maxRows={12}
+          // A fixed height the visitor can drag taller: autosize measures the page layout on
+          // mount, a long task on a phone for a field below the fold.
+          rows={6}
+          resize="vertical"
           maxLength={FieldLimits.text.max}
           {...bind('text')}
         />

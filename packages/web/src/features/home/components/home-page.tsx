@@ -1,5 +1,6 @@
 import { Box, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AfterFirstPaint } from '../../../components/ui/after-first-paint';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ContactSection } from '../../contact';
 import { PartnerSchoolsSection } from '../../partners';
@@ -41,11 +42,18 @@ export function HomePage() {
         </Container>
       </Box>
       <PublicStatsStrip />
-      <Container size="lg" py="xl">
-        <JoinCards />
-      </Container>
-      <PartnerSchoolsSection />
-      <ContactSection />
+      {/* Below the fold on every screen: rendered one by one once the hero is on screen. */}
+      <AfterFirstPaint minHeight={260}>
+        <Container size="lg" py="xl">
+          <JoinCards />
+        </Container>
+      </AfterFirstPaint>
+      <AfterFirstPaint minHeight={700}>
+        <PartnerSchoolsSection />
+      </AfterFirstPaint>
+      <AfterFirstPaint minHeight={640}>
+        <ContactSection />
+      </AfterFirstPaint>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import '../../../styles/all-styles';
 import 'leaflet/dist/leaflet.css';
 import L, { type Marker as LeafletMarker } from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';

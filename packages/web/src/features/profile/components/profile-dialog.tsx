@@ -1,3 +1,4 @@
+import '../../../styles/all-styles';
 import { Loader, Modal, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';

@@ -1,6 +1,7 @@
 import { Container, Skeleton, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../lib/i18n/format-count';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { publicStatisticsQuery, type PublicStatistics } from '../api/public-statistics';
 import classes from './public-stats.module.css';
@@ -20,7 +21,6 @@ export function PublicStatsStrip() {
   const stats = useQuery(publicStatisticsQuery());
   // Counts are a nicety: if they cannot be fetched the strip simply stays away.
   if (stats.isError) return null;
-  const format = new Intl.NumberFormat(lang);
   return (
     <section className={classes.strip} aria-labelledby="public-stats-title">
       <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
@@ -33,7 +33,7 @@ export function PublicStatsStrip() {
               <dt className={classes.label}>{t(`publicStats.${figure}`)}</dt>
               <dd className={classes.value}>
                 {stats.data ? (
-                  format.format(stats.data[figure])
+                  formatCount(stats.data[figure], lang)
                 ) : (
                   <Skeleton
                     height={30}

@@ -1,3 +1,4 @@
+import '../../../styles/all-styles';
 import 'leaflet/dist/leaflet.css';
 import { Button, Group, Text } from '@mantine/core';
 import {

@@ -1,4 +1,4 @@
-import '@mantine/charts/styles.css';
+import '@mantine/charts/styles.layer.css';
 import { BarChart } from '@mantine/charts';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../../../styles/all-styles';
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
-// Runs before the app (an external file, as the server's CSP forbids inline scripts): applies
-// the colour scheme and the page language at once so a dark-mode or non-Greek visitor never
-// sees a white or Greek flash while the bundle loads.
+// Runs inline in index.html before the app (scripts/inline-color-scheme.ts puts it there; the
+// server allows it by its hash): applies the colour scheme and the page language at once, so a
+// dark-mode or non-Greek visitor never sees a white or Greek flash while the bundle loads.
 /* global window, document */
 (function () {
   var root = document.documentElement;
