@@ -1,12 +1,12 @@
 import type { SVGProps } from 'react';
 
 /*
- * The few line icons the shell needs, drawn inline (24×24, currentColor) rather than pulling
- * an icon library into the first download.
+ * Line icons drawn inline (24×24, currentColor) rather than pulling an icon library into the
+ * first download: the shell's, those several features share, and `Icon` for a feature's own.
  */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 18, children, ...rest }: IconProps) {
+export function Icon({ size = 18, children, ...rest }: IconProps) {
   return (
     <svg
       width={size}
@@ -91,6 +91,32 @@ export function TargetIcon(props: IconProps) {
       <circle cx="12" cy="12" r="9" />
       <circle cx="12" cy="12" r="5" />
       <circle cx="12" cy="12" r="1" />
+    </Icon>
+  );
+}
+
+export function CloseIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M6 6l12 12M18 6L6 18" />
+    </Icon>
+  );
+}
+
+/** A magnifier with a plus, or a minus when `out`: enlarge or shrink a picture. */
+export function ZoomIcon({ out, ...props }: IconProps & { out?: boolean }) {
+  return (
+    <Icon {...props}>
+      <circle cx="11" cy="11" r="7" />
+      <path d={out ? 'M20 20l-4-4M8 11h6' : 'M20 20l-4-4M8 11h6M11 8v6'} />
+    </Icon>
+  );
+}
+
+export function PlayIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M7 4.5v15l12-7.5z" fill="currentColor" />
     </Icon>
   );
 }

@@ -1,26 +1,10 @@
-import type { SVGProps } from 'react';
+import { Icon as BaseIcon, type IconProps } from '../../../components/ui/icons';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export { PlayIcon } from '../../../components/ui/icons';
 
-/** Line icons of the dashboard (24×24, currentColor), drawn inline like the shell's. */
-function Icon({ size = 22, strokeWidth = 1.8, children, ...rest }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
+/** Line icons of the dashboard: larger and finer than the shell's. */
+function Icon(props: IconProps) {
+  return <BaseIcon size={22} strokeWidth={1.8} {...props} />;
 }
 
 export const CarIcon = (p: IconProps) => (
@@ -109,12 +93,6 @@ export const VisitsIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="4" y="5" width="16" height="15" rx="2" />
     <path d="M4 10h16M9 3v4M15 3v4M8 14h2M14 14h2M8 17h2" />
-  </Icon>
-);
-
-export const PlayIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
   </Icon>
 );
 

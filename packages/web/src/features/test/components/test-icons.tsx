@@ -1,39 +1,7 @@
-import type { SVGProps } from 'react';
+/** Line icons of the test page, on the shared base. */
+import { Icon, type IconProps } from '../../../components/ui/icons';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-/** Line icons of the test page (24×24, currentColor), drawn inline like the shell's. */
-function Icon({ size = 18, strokeWidth = 2, children, ...rest }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
-
-export const CloseIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M6 6l12 12M18 6L6 18" />
-  </Icon>
-);
-
-export const CheckIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M5 12l5 5L20 7" />
-  </Icon>
-);
+export { CheckIcon, ClockIcon, CloseIcon, ZoomIcon } from '../../../components/ui/icons';
 
 export const EyeIcon = (p: IconProps) => (
   <Icon {...p}>
@@ -70,20 +38,6 @@ export const SoundIcon = ({ off, ...p }: IconProps & { off?: boolean }) => (
 export const RestartIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M4 12a8 8 0 1 0 2.3-5.6M4 4v4h4" />
-  </Icon>
-);
-
-export const ClockIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 3" />
-  </Icon>
-);
-
-export const ZoomIcon = ({ out, ...p }: IconProps & { out?: boolean }) => (
-  <Icon {...p}>
-    <circle cx="11" cy="11" r="7" />
-    <path d={out ? 'M20 20l-4-4M8 11h6' : 'M20 20l-4-4M8 11h6M11 8v6'} />
   </Icon>
 );
 

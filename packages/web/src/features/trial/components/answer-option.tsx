@@ -1,8 +1,7 @@
 import { UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon } from '../../../components/ui/icons';
+import { CheckIcon, CloseIcon } from '../../../components/ui/icons';
 import type { TrialAnswer } from '../api/trial-test';
-import { CrossIcon } from './trial-icons';
 import classes from './trial.module.css';
 
 /** How an answer shows once the question is answered. */
@@ -37,7 +36,7 @@ export function AnswerOption({ shortcut, text, state, disabled, onClick }: Answe
         {state === 'correct' ? (
           <CheckIcon size={14} strokeWidth={3} />
         ) : state === 'wrong' ? (
-          <CrossIcon size={14} strokeWidth={3} />
+          <CloseIcon size={14} strokeWidth={3} />
         ) : (
           shortcut
         )}

@@ -3,7 +3,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChunkErrorBoundary } from '../../../components/ui/chunk-error-boundary';
 import { lazyWithTimeout } from '../../../lib/lazy-with-timeout';
-import { PlayIcon } from './trial-icons';
+import { PlayIcon } from '../../../components/ui/icons';
 import type { TrialTestProps } from './trial-test';
 
 const loadTrial = () => import('./trial-test');

@@ -1,8 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon } from '../../../components/ui/icons';
+import { CheckIcon, CloseIcon } from '../../../components/ui/icons';
 import type { TrialMistake } from '../trial-state';
-import { CrossIcon } from './trial-icons';
 import classes from './trial.module.css';
 
 /** Every mistake of the round: the question, the answer picked, and the right one. */
@@ -44,7 +43,7 @@ export function TrialMistakes({ mistakes }: { mistakes: TrialMistake[] }) {
                 <div className={classes.pickedRow}>
                   <dt>
                     <span className={classes.rowMark} aria-hidden="true">
-                      <CrossIcon size={12} strokeWidth={3} />
+                      <CloseIcon size={12} strokeWidth={3} />
                     </span>
                     {t('trial.yourAnswer')}
                   </dt>

@@ -1,7 +1,7 @@
 import { UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ZoomIcon } from './trial-icons';
+import { ZoomIcon } from '../../../components/ui/icons';
 import classes from './trial.module.css';
 
 /** The question's picture; a click or tap enlarges it to the dialog's width, another shrinks it. */
@@ -18,7 +18,7 @@ export function TrialPicture({ src }: { src: string }) {
     >
       <img src={src} alt="" className={classes.pictureImage} />
       <span className={classes.zoomBadge} aria-hidden="true">
-        <ZoomIcon out={zoomed} />
+        <ZoomIcon out={zoomed} size={16} />
       </span>
     </UnstyledButton>
   );
