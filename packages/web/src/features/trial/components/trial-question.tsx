@@ -14,9 +14,9 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TrialQuestion } from '../api/trial-test';
 import { correctAnswerOf } from '../trial-state';
-import { AnswerOption, answerStateOf } from './answer-option';
+import { AnswerButton, QuestionPicture } from '../../../components/question';
+import { answerStateOf } from './answer-state';
 import { TrialFeedback } from './trial-feedback';
-import { TrialPicture } from './trial-picture';
 import classes from './trial.module.css';
 
 interface TrialQuestionViewProps {
@@ -116,12 +116,12 @@ export function TrialQuestionView({
         {question.question}
       </Title>
 
-      {question.photo && <TrialPicture key={question.id} src={question.photo} />}
+      {question.photo && <QuestionPicture key={question.id} src={question.photo} />}
 
       <Stack gap="sm" component="ul" className={classes.answers} aria-label={t('trial.answers')}>
         {question.answers.map((answer, i) => (
           <li key={answer.id}>
-            <AnswerOption
+            <AnswerButton
               shortcut={i + 1}
               text={answer.answer}
               state={answerStateOf(answer, pickedId)}

@@ -191,8 +191,6 @@ export const en: Catalogue = {
     tallyRight: 'Right: {{n}}',
     tallyWrong: 'Wrong: {{n}}',
     answers: 'Answers',
-    markCorrect: '(correct answer)',
-    markPicked: '(your answer, wrong)',
     right: 'Correct!',
     wrong: 'Wrong answer',
     correctAnswerIs: 'The correct answer is: “{{answer}}”',
@@ -201,7 +199,6 @@ export const en: Catalogue = {
     seeResult: 'See your result',
     keysAnswer: 'to answer',
     keysNext: 'to continue',
-    pictureZoom: 'Enlarge picture',
     resultPassed: 'Excellent! A score like this passes the exam.',
     resultFailed: 'A little more practice and you’ll be ready.',
     examRule:
@@ -497,6 +494,12 @@ export const en: Catalogue = {
     editProfile: 'Profile',
     settings: 'Settings',
   },
+  question: {
+    markCorrect: '(right answer)',
+    markWrong: '(your answer, wrong)',
+    markPicked: '(your answer)',
+    pictureZoom: 'Enlarge picture',
+  },
   testRun: {
     types: {
       progress: 'Progress test',
@@ -515,11 +518,6 @@ export const en: Catalogue = {
     timeOver: 'Time is up',
     questionLabel: 'Question {{n}}',
     answers: 'Answers',
-    markCorrect: '(right answer)',
-    markWrong: '(your answer, wrong)',
-    markPicked: '(your answer)',
-    pictureZoom: 'Enlarge picture',
-    pictureShrink: 'Shrink picture',
     videoOpen: 'Open the video in a new tab',
     right: 'Right!',
     wrong: 'Wrong answer',
@@ -555,8 +553,11 @@ export const en: Catalogue = {
     exitText:
       'You can carry on later from your dashboard or end the test now. The answers you gave count either way.',
     exitTextExam:
-      'You can carry on later, while there is time left, or end the exam now; it will then not be marked.',
+      'You can carry on later, while there is time left, or hand the exam in now to be marked; questions left unanswered count as errors.',
     endTest: 'End test',
+    handIn: 'Hand in the exam',
+    handInOffline:
+      'Handing in needs a connection. Your answers are saved; try again once you are back online.',
     continueLater: 'Carry on later',
     stay: 'Back to the test',
     ended: 'The test has ended. Your answers are recorded.',

@@ -193,8 +193,6 @@ export const sq: Catalogue = {
     tallyRight: 'Të sakta: {{n}}',
     tallyWrong: 'Gabime: {{n}}',
     answers: 'Përgjigjet',
-    markCorrect: '(përgjigjja e saktë)',
-    markPicked: '(përgjigjja juaj, e gabuar)',
     right: 'Saktë!',
     wrong: 'Përgjigje e gabuar',
     correctAnswerIs: 'Përgjigjja e saktë është: «{{answer}}»',
@@ -203,7 +201,6 @@ export const sq: Catalogue = {
     seeResult: 'Shihni rezultatin',
     keysAnswer: 'për t’u përgjigjur',
     keysNext: 'për të vazhduar',
-    pictureZoom: 'Zmadhoni figurën',
     resultPassed: 'Shkëlqyeshëm! Me një rezultat të tillë e kaloni provimin.',
     resultFailed: 'Edhe pak praktikë dhe do të jeni gati.',
     examRule:
@@ -499,6 +496,12 @@ export const sq: Catalogue = {
     editProfile: 'Profili',
     settings: 'Cilësimet',
   },
+  question: {
+    markCorrect: '(përgjigja e saktë)',
+    markWrong: '(përgjigja juaj, e gabuar)',
+    markPicked: '(përgjigja juaj)',
+    pictureZoom: 'Zmadho figurën',
+  },
   testRun: {
     types: {
       progress: 'Test përparimi',
@@ -517,11 +520,6 @@ export const sq: Catalogue = {
     timeOver: 'Koha mbaroi',
     questionLabel: 'Pyetja {{n}}',
     answers: 'Përgjigjet',
-    markCorrect: '(përgjigja e saktë)',
-    markWrong: '(përgjigja juaj, e gabuar)',
-    markPicked: '(përgjigja juaj)',
-    pictureZoom: 'Zmadho figurën',
-    pictureShrink: 'Zvogëlo figurën',
     videoOpen: 'Hape videon në një skedë të re',
     right: 'Saktë!',
     wrong: 'Përgjigje e gabuar',
@@ -557,8 +555,11 @@ export const sq: Catalogue = {
     exitText:
       'Mund të vazhdoni më vonë nga paneli juaj ose ta ndërprisni testin tani. Përgjigjet e dhëna llogariten në çdo rast.',
     exitTextExam:
-      'Mund të vazhdoni më vonë, sa kohë që ka mbetur kohë, ose ta ndërprisni provimin tani; atëherë ai nuk vlerësohet.',
+      'Mund të vazhdoni më vonë, sa kohë që ka mbetur kohë, ose ta dorëzoni provimin tani për vlerësim; pyetjet pa përgjigje llogariten si gabime.',
     endTest: 'Ndërprit',
+    handIn: 'Dorëzo provimin',
+    handInOffline:
+      'Dorëzimi kërkon lidhje. Përgjigjet tuaja janë ruajtur; provoni sërish sapo të lidheni.',
     continueLater: 'Vazhdo më vonë',
     stay: 'Kthehu te testi',
     ended: 'Testi u ndërpre. Përgjigjet tuaja u regjistruan.',

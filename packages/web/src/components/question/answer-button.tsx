@@ -1,7 +1,7 @@
 import { UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon, CloseIcon } from './test-icons';
-import classes from './test.module.css';
+import { CheckIcon, CloseIcon } from '../ui/icons';
+import classes from './question.module.css';
 
 /**
  * How an answer shows: open; picked (a running simulation, where right and wrong stay hidden);
@@ -30,10 +30,10 @@ export function AnswerButton({ shortcut, text, state, disabled, onClick }: Answe
       shortcut
     );
   const spoken: Partial<Record<AnswerState, string>> = {
-    correct: t('testRun.markCorrect'),
-    hint: t('testRun.markCorrect'),
-    wrong: t('testRun.markWrong'),
-    picked: t('testRun.markPicked'),
+    correct: t('question.markCorrect'),
+    hint: t('question.markCorrect'),
+    wrong: t('question.markWrong'),
+    picked: t('question.markPicked'),
   };
   return (
     <UnstyledButton

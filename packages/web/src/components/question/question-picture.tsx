@@ -1,10 +1,13 @@
 import { UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ZoomIcon } from './test-icons';
-import classes from './test.module.css';
+import { ZoomIcon } from '../ui/icons';
+import classes from './question.module.css';
 
-/** The question's picture; a tap enlarges it to the page's width, another shrinks it. */
+/**
+ * The question's picture; a tap enlarges it to the width of the page (or dialog), another
+ * shrinks it. A toggle: its name stays, `aria-pressed` says whether it is enlarged.
+ */
 export function QuestionPicture({ src }: { src: string }) {
   const { t } = useTranslation();
   const [zoomed, setZoomed] = useState(false);
@@ -13,7 +16,7 @@ export function QuestionPicture({ src }: { src: string }) {
       className={classes.picture}
       data-zoomed={zoomed || undefined}
       aria-pressed={zoomed}
-      aria-label={zoomed ? t('testRun.pictureShrink') : t('testRun.pictureZoom')}
+      aria-label={t('question.pictureZoom')}
       onClick={() => setZoomed((z) => !z)}
     >
       <img src={src} alt="" className={classes.pictureImage} decoding="async" />

@@ -1,0 +1,2 @@
+export { AnswerButton, type AnswerState } from './answer-button';
+export { QuestionPicture } from './question-picture';
