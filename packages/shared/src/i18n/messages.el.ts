@@ -15,6 +15,7 @@ export const messagesEl: Record<MessageKey, string> = {
   'auth.notLoggedIn': 'Δεν έχετε συνδεθεί!',
   'auth.sessionExpired': 'Η συνεδρία σας έληξε. Συνδεθείτε ξανά.',
   'auth.signedOutElsewhere': 'Αποσυνδεθήκατε, επειδή συνδεθήκατε από άλλη συσκευή.',
+  'auth.passwordChanged': 'Ο κωδικός σας άλλαξε. Συνδεθείτε ξανά με τον νέο κωδικό.',
   'auth.accountLocked': 'Ο λογαριασμός είναι κλειδωμένος. Επικοινωνήστε μαζί μας.',
   'auth.accountDisabled': 'Ο λογαριασμός έχει απενεργοποιηθεί.',
   'auth.accountPending': 'Ο λογαριασμός περιμένει έγκριση.',
@@ -51,6 +52,7 @@ export const messagesEl: Record<MessageKey, string> = {
   'test.categoryNotFound':
     'Αυτή η ενότητα δεν έχει ερωτήσεις στην κατηγορία διπλώματος που επιλέξατε.',
   'test.presentationNotFound': 'Η παρουσίαση δεν βρέθηκε.',
+  'test.simulationTimeUp': 'Ο χρόνος της εξέτασης έληξε· η απάντηση δεν καταχωρίστηκε.',
   'question.notFound': 'Η ερώτηση δεν βρέθηκε!',
   'question.numberNotFound': 'Ο αριθμός ερώτησης δεν βρέθηκε',
   'school.notFound': 'Η σχολή οδηγών δεν βρέθηκε.',
@@ -74,6 +76,9 @@ export const messagesEl: Record<MessageKey, string> = {
   'validation.passwordWeak':
     'Ο κωδικός είναι πολύ αδύναμος: βάλτε τουλάχιστον ένα κεφαλαίο γράμμα, ένα ψηφίο και ένα ειδικό σύμβολο.',
   'validation.passwordsMismatch': 'Οι κωδικοί δεν ταιριάζουν μεταξύ τους.',
+  'validation.currentPasswordRequired':
+    'Για να αλλάξετε κωδικό, γράψτε πρώτα τον τωρινό σας κωδικό.',
+  'validation.currentPasswordWrong': 'Ο τωρινός κωδικός δεν είναι σωστός.',
   'validation.passwordVerification': 'Η επιβεβαίωση του κωδικού δεν ταιριάζει.',
   'validation.usernameIllegal':
     'Το όνομα χρήστη μπορεί να έχει μόνο λατινικά γράμματα, ψηφία, τελείες, παύλες και κάτω παύλες.',

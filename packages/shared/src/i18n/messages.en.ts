@@ -15,6 +15,7 @@ export const messagesEn = {
   'auth.notLoggedIn': 'You are not logged in!',
   'auth.sessionExpired': 'Your session has expired. Please sign in again.',
   'auth.signedOutElsewhere': 'You were signed out because you signed in on another device.',
+  'auth.passwordChanged': 'Your password was changed. Sign in again with the new password.',
   'auth.accountLocked': 'This account is locked. Please contact support.',
   'auth.accountDisabled': 'This account is disabled.',
   'auth.accountPending': 'This account awaits approval.',
@@ -49,6 +50,7 @@ export const messagesEn = {
     'Your success rate is still too low for a ministry test: keep practising.',
   'test.categoryNotFound': 'This category has no questions in this section.',
   'test.presentationNotFound': 'The presentation was not found.',
+  'test.simulationTimeUp': 'The exam time is up: the answer was not recorded.',
   'question.notFound': 'Question was not found!',
   'question.numberNotFound': 'Question number not found',
   'school.notFound': 'The driving school was not found.',
@@ -70,6 +72,9 @@ export const messagesEn = {
   'validation.passwordWeak':
     'The password is too weak: use at least one capital letter, one digit and one special character.',
   'validation.passwordsMismatch': 'Passwords do not match each other.',
+  'validation.currentPasswordRequired':
+    'To change your password, enter your current password first.',
+  'validation.currentPasswordWrong': 'The current password is not correct.',
   'validation.passwordVerification': 'The password verification does not match.',
   'validation.usernameIllegal':
     'The username may contain only Latin letters, digits, dots, dashes and underscores.',

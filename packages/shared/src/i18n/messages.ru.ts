@@ -15,6 +15,7 @@ export const messagesRu: Record<MessageKey, string> = {
   'auth.notLoggedIn': 'Вы не вошли в систему!',
   'auth.sessionExpired': 'Ваш сеанс истёк. Войдите снова.',
   'auth.signedOutElsewhere': 'Вы вышли из системы, потому что вошли с другого устройства.',
+  'auth.passwordChanged': 'Ваш пароль изменён. Войдите снова с новым паролем.',
   'auth.accountLocked': 'Учётная запись заблокирована. Обратитесь в поддержку.',
   'auth.accountDisabled': 'Учётная запись отключена.',
   'auth.accountPending': 'Учётная запись ожидает подтверждения.',
@@ -50,6 +51,7 @@ export const messagesRu: Record<MessageKey, string> = {
     'Ваш процент правильных ответов пока слишком низок для экзамена министерства: продолжайте тренироваться.',
   'test.categoryNotFound': 'В этой теме нет вопросов для выбранной категории прав.',
   'test.presentationNotFound': 'Презентация не найдена.',
+  'test.simulationTimeUp': 'Время экзамена истекло: ответ не записан.',
   'question.notFound': 'Вопрос не найден!',
   'question.numberNotFound': 'Номер вопроса не найден',
   'school.notFound': 'Автошкола не найдена.',
@@ -71,6 +73,8 @@ export const messagesRu: Record<MessageKey, string> = {
   'validation.passwordWeak':
     'Пароль слишком простой: используйте хотя бы одну заглавную букву, одну цифру и один специальный символ.',
   'validation.passwordsMismatch': 'Пароли не совпадают.',
+  'validation.currentPasswordRequired': 'Чтобы сменить пароль, сначала введите текущий пароль.',
+  'validation.currentPasswordWrong': 'Текущий пароль указан неверно.',
   'validation.passwordVerification': 'Подтверждение пароля не совпадает.',
   'validation.usernameIllegal':
     'Имя пользователя может содержать только латинские буквы, цифры, точки, дефисы и подчёркивания.',

@@ -14,6 +14,7 @@ export const messagesSq: Record<MessageKey, string> = {
   'auth.notLoggedIn': 'Nuk jeni identifikuar!',
   'auth.sessionExpired': 'Seanca juaj ka skaduar. Ju lutemi hyni përsëri.',
   'auth.signedOutElsewhere': 'U nxorët nga llogaria sepse hytë nga një pajisje tjetër.',
+  'auth.passwordChanged': 'Fjalëkalimi juaj u ndryshua. Hyni përsëri me fjalëkalimin e ri.',
   'auth.accountLocked': 'Kjo llogari është e bllokuar. Ju lutemi na kontaktoni.',
   'auth.accountDisabled': 'Kjo llogari është çaktivizuar.',
   'auth.accountPending': 'Kjo llogari pret miratimin.',
@@ -49,6 +50,7 @@ export const messagesSq: Record<MessageKey, string> = {
     'Përqindja juaj e suksesit është ende shumë e ulët për testin e ministrisë: vazhdoni të praktikoheni.',
   'test.categoryNotFound': 'Kjo temë nuk ka pyetje për kategorinë e patentës që zgjodhët.',
   'test.presentationNotFound': 'Prezantimi nuk u gjet.',
+  'test.simulationTimeUp': 'Koha e provimit mbaroi: përgjigjja nuk u regjistrua.',
   'question.notFound': 'Pyetja nuk u gjet!',
   'question.numberNotFound': 'Numri i pyetjes nuk u gjet',
   'school.notFound': 'Autoshkolla nuk u gjet.',
@@ -70,6 +72,9 @@ export const messagesSq: Record<MessageKey, string> = {
   'validation.passwordWeak':
     'Fjalëkalimi është shumë i dobët: përdorni të paktën një shkronjë të madhe, një shifër dhe një simbol të veçantë.',
   'validation.passwordsMismatch': 'Fjalëkalimet nuk përputhen me njëri-tjetrin.',
+  'validation.currentPasswordRequired':
+    'Për të ndryshuar fjalëkalimin, shkruani së pari fjalëkalimin aktual.',
+  'validation.currentPasswordWrong': 'Fjalëkalimi aktual nuk është i saktë.',
   'validation.passwordVerification': 'Konfirmimi i fjalëkalimit nuk përputhet.',
   'validation.usernameIllegal':
     'Emri i përdoruesit mund të ketë vetëm shkronja latine, shifra, pika, viza dhe nënvija.',

@@ -52,6 +52,11 @@ export const profileSavePayload = z
       .string({ error: 'validation.criteria' })
       .max(FieldLimits.password.max, { error: 'validation.tooLong' })
       .optional(),
+    /** Asked with a new password: someone at an unlocked device must not take the account. */
+    currentPassword: z
+      .string({ error: 'validation.criteria' })
+      .max(FieldLimits.password.max, { error: 'validation.tooLong' })
+      .optional(),
     age: z
       .number({ error: 'validation.ageInvalid' })
       .int({ error: 'validation.ageInvalid' })
@@ -71,6 +76,10 @@ export const profileSavePayload = z
   .refine((v) => !v.password || v.password === (v.passwordConfirm ?? ''), {
     message: 'validation.passwordsMismatch',
     path: ['passwordConfirm'],
+  })
+  .refine((v) => !v.password || !!v.currentPassword, {
+    message: 'validation.currentPasswordRequired',
+    path: ['currentPassword'],
   });
 export type ProfileSavePayload = z.infer<typeof profileSavePayload>;
 

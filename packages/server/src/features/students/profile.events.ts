@@ -6,6 +6,7 @@ import {
   translate,
 } from '@kokpit/shared';
 import { defineEvent } from '../../realtime/events.js';
+import { pushSignout } from '../../realtime/pushes.js';
 import { presentProfile, presentSettings } from './profile.presenter.js';
 import { loadProfile, saveProfile, saveSettings } from './profile.service.js';
 
@@ -20,13 +21,20 @@ export const profileEvent = defineEvent({
   },
 });
 
-/** `profile/save`: name, e-mail, optional new password and the student fields (SPEC §5). */
+/**
+ * `profile/save`: name, e-mail, optional new password (with the current one; the student's
+ * other sessions are then signed out) and the student fields (SPEC §5).
+ */
 export const profileSaveEvent = defineEvent({
   name: 'profile/save',
   schema: profileSavePayload,
   requires: 'student',
   handle: async (input, ec) => {
-    const profile = await saveProfile(ec.ctx, ec.session.userId, input, { ip: ec.ip });
+    const profile = await saveProfile(ec.ctx, ec.session.userId, input, {
+      ip: ec.ip,
+      sessionId: ec.session.sessionId,
+    });
+    pushSignout(ec.ctx, profile.revokedSessionIds, 'auth.passwordChanged');
     return positive(presentProfile(profile, ec.ctx.config), translate(ec.lang, 'profile.saved'));
   },
 });

@@ -9,7 +9,8 @@ import type { AppContext } from '../../core/app-context.js';
 import { AppError } from '../../core/app-error.js';
 import type { Db } from '../../db/database.js';
 import { recordAudit } from '../audit/audit.repository.js';
-import { hashPassword } from '../auth/password-hash.js';
+import { hashPassword, verifyPassword } from '../auth/password-hash.js';
+import { listLiveSessionIds, revokeSessions } from '../auth/session.repository.js';
 import { uniqueViolation } from '../signup/unique-violation.js';
 import { presentUser } from '../users/user.presenter.js';
 import { findUserRecord, type UserRecord } from '../users/user.repository.js';
@@ -50,33 +51,51 @@ export async function pushProfileChanged(ctx: AppContext, userId: number): Promi
   if (user) pushToUser(ctx, userId, ServerPushes.profileChanged, presentUser(user, ctx.config));
 }
 
+export interface SavedProfile extends StudentProfile {
+  /** The student's other sessions, ended by a password change (for the transport to sign out). */
+  revokedSessionIds: number[];
+}
+
 /**
  * `profile/save` (SPEC §5): the e-mail must stay unique; an empty password keeps the current
- * one, a new one is stored hashed and audited.
+ * one. A new one needs the current password, is stored hashed and audited, and ends every
+ * other session of the student: whoever knew the old password is signed out everywhere.
  */
 export async function saveProfile(
   ctx: AppContext,
   userId: number,
   input: ProfileSavePayload,
-  meta: { ip: string },
-): Promise<StudentProfile> {
+  meta: { ip: string; sessionId: number },
+): Promise<SavedProfile> {
   if (await emailUsedByOther(ctx.db, input.email, userId)) {
     throw AppError.validation({ email: 'validation.emailTaken' });
   }
+  if (input.password) {
+    const user = await findUserRecord(ctx.db, userId);
+    if (!user) throw AppError.notFound();
+    if (!(await verifyPassword(input.currentPassword ?? '', user.password_hash))) {
+      throw AppError.validation({ currentPassword: 'validation.currentPasswordWrong' });
+    }
+  }
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  let revokedSessionIds: number[] = [];
   try {
     await ctx.db.transaction().execute(async (trx) => {
       if (!(await lockStudent(trx, userId))) throw AppError.notFound();
       await updateAccount(trx, userId, { ...input, passwordHash });
       await updateStudentDetails(trx, userId, input);
       if (passwordHash) {
+        const at = Date.now();
+        const live = await listLiveSessionIds(trx, userId, at);
+        revokedSessionIds = live.filter((id) => id !== meta.sessionId);
+        await revokeSessions(trx, revokedSessionIds, at);
         await recordAudit(trx, {
           actorId: userId,
           action: 'password.change',
           entity: 'user',
           entityId: userId,
           ip: meta.ip,
-          details: { via: 'profile' },
+          details: { via: 'profile', revokedSessions: revokedSessionIds.length },
         });
       }
     });
@@ -88,7 +107,7 @@ export async function saveProfile(
     throw error;
   }
   await pushProfileChanged(ctx, userId);
-  return loadProfile(ctx.db, userId);
+  return { ...(await loadProfile(ctx.db, userId)), revokedSessionIds };
 }
 
 /** `settings/save`: the fields sent are merged into the stored settings. */

@@ -84,7 +84,11 @@ describe(`student profile and settings on ${testDialect()}`, () => {
     const weak = await emitAck(
       socket,
       'profile/save',
-      form(student, { password: 'password1', passwordConfirm: 'password1' }),
+      form(student, {
+        password: 'password1',
+        passwordConfirm: 'password1',
+        currentPassword: student.password,
+      }),
     );
     expect(weak).toMatchObject({
       isPositive: false,
@@ -95,7 +99,11 @@ describe(`student profile and settings on ${testDialect()}`, () => {
     const mismatch = await emitAck(
       socket,
       'profile/save',
-      form(student, { password: NEW_PASSWORD, passwordConfirm: 'Other#Pass1' }),
+      form(student, {
+        password: NEW_PASSWORD,
+        passwordConfirm: 'Other#Pass1',
+        currentPassword: student.password,
+      }),
     );
     expect(mismatch.message).toBe('Passwords do not match each other.');
     expect((await signIn(student.username, student.password)).ok).toBe(true);
@@ -108,13 +116,80 @@ describe(`student profile and settings on ${testDialect()}`, () => {
     socket.disconnect();
   });
 
+  it('a new password needs the right current one; nothing changes without it', async () => {
+    const student = await buildStudent(server.ctx.db);
+    const socket = await studentSocket(student);
+    const newPassword = { password: NEW_PASSWORD, passwordConfirm: NEW_PASSWORD };
+    const missing = await emitAck(socket, 'profile/save', form(student, newPassword));
+    expect(missing.isPositive).toBe(false);
+    expect(missing.data).toMatchObject({
+      fieldErrors: {
+        currentPassword: 'To change your password, enter your current password first.',
+      },
+    });
+    const wrong = await emitAck(
+      socket,
+      'profile/save',
+      form(student, { ...newPassword, currentPassword: 'Wrong#Pass1' }),
+    );
+    expect(wrong.isPositive).toBe(false);
+    expect(wrong.data).toMatchObject({
+      fieldErrors: { currentPassword: 'The current password is not correct.' },
+    });
+    // Neither the password nor the other fields were touched.
+    expect((await signIn(student.username, student.password)).ok).toBe(true);
+    const row = await server.ctx.db
+      .selectFrom('users')
+      .select('first_name')
+      .where('id', '=', student.id)
+      .executeTakeFirstOrThrow();
+    expect(row.first_name).toBe('Test');
+    socket.disconnect();
+  });
+
+  it('a new password signs the other sessions out, not this one', async () => {
+    const student = await buildStudent(server.ctx.db);
+    const socket = await studentSocket(student);
+    const otherDevice = await studentSocket(student);
+    const signedOut = nextPush<{ reason: string; message: string }>(otherDevice, 'signout');
+    const r = await emitAck(
+      socket,
+      'profile/save',
+      form(student, {
+        password: NEW_PASSWORD,
+        passwordConfirm: NEW_PASSWORD,
+        currentPassword: student.password,
+      }),
+    );
+    expect(r.isPositive).toBe(true);
+    expect(await signedOut).toMatchObject({
+      reason: 'auth.passwordChanged',
+      message: 'Your password was changed. Sign in again with the new password.',
+    });
+    // This device goes on; the other one's session is over.
+    expect((await emitAck(socket, 'profile')).isPositive).toBe(true);
+    const live = await server.ctx.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', student.id)
+      .where('revoked_at', 'is', null)
+      .execute();
+    expect(live).toHaveLength(1);
+    socket.disconnect();
+    otherDevice.disconnect();
+  });
+
   it('a new strong password replaces the old one and is audited', async () => {
     const student = await buildStudent(server.ctx.db);
     const socket = await studentSocket(student);
     const r = await emitAck(
       socket,
       'profile/save',
-      form(student, { password: NEW_PASSWORD, passwordConfirm: NEW_PASSWORD }),
+      form(student, {
+        password: NEW_PASSWORD,
+        passwordConfirm: NEW_PASSWORD,
+        currentPassword: student.password,
+      }),
     );
     expect(r.isPositive).toBe(true);
     expect((await signIn(student.username, student.password)).ok).toBe(false);

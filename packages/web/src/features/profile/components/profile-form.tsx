@@ -31,6 +31,7 @@ interface Values {
   email: string;
   password: string;
   passwordConfirm: string;
+  currentPassword: string;
   age: string | number;
   gender: string | null;
   level: string | null;
@@ -42,6 +43,7 @@ const valuesOf = (p: StudentProfile): Values => ({
   email: p.user.email,
   password: '',
   passwordConfirm: '',
+  currentPassword: '',
   age: p.student.age ?? '',
   gender: p.student.gender,
   level: String(p.student.level),
@@ -52,7 +54,13 @@ const toInput = (v: Values) => ({
   firstName: v.firstName,
   lastName: v.lastName,
   email: v.email,
-  ...(v.password ? { password: v.password, passwordConfirm: v.passwordConfirm } : {}),
+  ...(v.password
+    ? {
+        password: v.password,
+        passwordConfirm: v.passwordConfirm,
+        currentPassword: v.currentPassword,
+      }
+    : {}),
   age: v.age === '' ? null : Number(v.age),
   gender: v.gender === 'male' || v.gender === 'female' ? v.gender : null,
   level: v.level ? Number(v.level) : undefined,
@@ -105,7 +113,9 @@ export function ProfileForm({
     setValues((v) => ({ ...v, [field]: value }));
     setErrors(({ [field]: _cleared, ...rest }) => rest);
   };
-  const text = (field: 'firstName' | 'lastName' | 'email' | 'password' | 'passwordConfirm') => ({
+  const text = (
+    field: 'firstName' | 'lastName' | 'email' | 'password' | 'passwordConfirm' | 'currentPassword',
+  ) => ({
     name: field,
     value: values[field],
     error: errors[field],
@@ -157,11 +167,20 @@ export function ProfileForm({
           {...text('password')}
         />
         {values.password && (
-          <PasswordInput
-            label={t('profile.passwordConfirm')}
-            autoComplete="new-password"
-            {...text('passwordConfirm')}
-          />
+          <>
+            <PasswordInput
+              label={t('profile.passwordConfirm')}
+              autoComplete="new-password"
+              {...text('passwordConfirm')}
+            />
+            <PasswordInput
+              label={t('profile.currentPassword')}
+              description={t('profile.currentPasswordWhy')}
+              autoComplete="current-password"
+              required
+              {...text('currentPassword')}
+            />
+          </>
         )}
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
           <NumberInput

@@ -665,6 +665,8 @@ export const en: Catalogue = {
     newPassword: 'New password',
     passwordKeep: 'Leave it empty to keep your current password.',
     passwordConfirm: 'Confirm new password',
+    currentPassword: 'Current password',
+    currentPasswordWhy: 'With the new password you will be signed out of your other devices.',
     age: 'Age',
     gender: 'Gender',
     female: 'Female',

@@ -665,6 +665,8 @@ export const ru: Catalogue = {
     newPassword: 'Новый пароль',
     passwordKeep: 'Оставьте пустым, чтобы сохранить текущий пароль.',
     passwordConfirm: 'Подтверждение нового пароля',
+    currentPassword: 'Текущий пароль',
+    currentPasswordWhy: 'С новым паролем вы выйдете из системы на других ваших устройствах.',
     age: 'Возраст',
     gender: 'Пол',
     female: 'Женский',

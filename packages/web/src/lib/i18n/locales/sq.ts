@@ -667,6 +667,8 @@ export const sq: Catalogue = {
     newPassword: 'Fjalëkalimi i ri',
     passwordKeep: 'Lëreni bosh për të mbajtur fjalëkalimin aktual.',
     passwordConfirm: 'Konfirmimi i fjalëkalimit të ri',
+    currentPassword: 'Fjalëkalimi aktual',
+    currentPasswordWhy: 'Me fjalëkalimin e ri do të dilni nga pajisjet tuaja të tjera.',
     age: 'Mosha',
     gender: 'Gjinia',
     female: 'Femër',
