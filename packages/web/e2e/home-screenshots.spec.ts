@@ -11,6 +11,8 @@ mkdirSync(folder, { recursive: true });
 
 async function shoot(page: Page, name: string, fullPage = false) {
   const { width, height } = page.viewportSize()!;
+  // A whole page includes the footer, rendered just after the first paint (AfterFirstPaint).
+  if (fullPage) await expect(page.getByRole('contentinfo')).toBeVisible();
   await page.screenshot({ path: `${folder}${name}-${width}x${height}.png`, fullPage });
 }
 

@@ -27,6 +27,8 @@ const PUBLIC_PAGES = [
 
 async function shoot(page: Page, name: string) {
   const { width, height } = page.viewportSize()!;
+  // The whole page: the footer renders just after the first paint (AfterFirstPaint).
+  await expect(page.getByRole('contentinfo')).toBeVisible();
   await page.screenshot({ path: `${folder}${name}-${width}x${height}.png`, fullPage: true });
 }
 

@@ -11,6 +11,8 @@ mkdirSync(folder, { recursive: true });
 /** A full-page screenshot named after the page and the viewport, for a person to look at. */
 export async function shoot(page: Page, name: string) {
   const { width, height } = page.viewportSize()!;
+  // The whole page: the footer renders just after the first paint (AfterFirstPaint).
+  await expect(page.getByRole('contentinfo')).toBeVisible();
   // From the top, so the sticky header is drawn where it belongs.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${folder}${name}-${width}x${height}.png`, fullPage: true });
