@@ -8,6 +8,7 @@ import { columnTypes } from './column-types.js';
 import { useNamedStatements } from './pg-named-statements.js';
 import { withStatementCache } from './sqlite-statement-cache.js';
 import * as m0001 from './migrations/0001-initial.js';
+import * as m0002 from './migrations/0002-school-search.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -22,6 +23,11 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** The PostgreSQL schema in use, when not the default. */
   schema?: string;
+  /**
+   * SQLite's own handle under Kysely, for a hot path that runs its statements synchronously.
+   * Only while holding Kysely's connection (`db.connection()`), so nothing interleaves.
+   */
+  sqlite?: SQLite.Database;
   close: () => Promise<void>;
 }
 
@@ -40,7 +46,7 @@ export function openDatabase(
     sqlite.pragma('busy_timeout = 5000');
     const database = withStatementCache(sqlite);
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
-    return { db, dialect: 'sqlite', close: () => db.destroy() };
+    return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
   }
   const schema = config.DATABASE_SCHEMA;
   const pool = new pg.Pool({
@@ -53,7 +59,7 @@ export function openDatabase(
   return { db, dialect: 'postgres', schema, close: () => db.destroy() };
 }
 
-const migrationModules = { '0001-initial': m0001 };
+const migrationModules = { '0001-initial': m0001, '0002-school-search': m0002 };
 
 /** Runs every pending migration; throws with the failing migration's error. */
 export async function migrate(handle: DatabaseHandle): Promise<void> {

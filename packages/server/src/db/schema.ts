@@ -71,6 +71,8 @@ export interface SchoolsTable {
   credits: Generated<number>;
   cost_per_activation: Generated<number>;
   texts: Generated<string>;
+  /** Name, city, area and region as search compares them (shared `schoolSearchText`). */
+  search_text: Generated<string>;
   created_at: number;
   updated_at: number;
 }

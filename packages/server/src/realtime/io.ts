@@ -16,6 +16,7 @@ import { AppError } from '../core/app-error.js';
 import { resumeSession } from '../features/auth/session.service.js';
 import { attachEvents, type EventDefinition } from './events.js';
 import { sessionRoom, userRoom, type AppSocket } from './socket-state.js';
+import { listenForUserLanguages } from './user-language.js';
 
 export interface NamespaceEvents {
   '/app': EventDefinition[];
@@ -157,6 +158,7 @@ export async function createRealtime(
     sub.on('error', (err: unknown) => ctx.logger.error({ err }, 'redis subscriber error'));
     await Promise.all([pub.connect(), sub.connect()]);
     io.adapter(createAdapter(pub, sub));
+    listenForUserLanguages(io);
     redisClients.push(pub, sub);
   }
   for (const name of Object.keys(events) as NamespaceName[]) {

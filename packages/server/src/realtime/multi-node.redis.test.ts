@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDialect, type TestDatabase } from '../test/test-database.js';
-import { buildUser } from '../test/factories.js';
+import { translate } from '@kokpit/shared';
+import { buildStudent, buildUser } from '../test/factories.js';
+import { signInToken } from '../test/learning.js';
 import { emitAck, nextPush, startTestServer, type TestServer } from '../test/test-server.js';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? '';
@@ -37,6 +39,21 @@ describe.skipIf(!redisUrl)(`two nodes behind the Redis adapter (${testDialect()}
     expect((await pushed).message).toBe(
       'You were signed out because you signed in on another device.',
     );
+    onB.disconnect();
+  });
+
+  it('a language chosen on one node applies to the sockets of the user on the other node', async () => {
+    const user = await buildStudent(a.ctx.db);
+    const token = await signInToken(a, user);
+    const onA = await a.connect('/app', { lang: 'en' });
+    expect((await emitAck(onA, 'auth', { token })).isPositive).toBe(true);
+    const onB = await b.connect('/student', { token, lang: 'en' });
+    expect((await emitAck(onA, 'set-language', { lang: 'sq' })).isPositive).toBe(true);
+    const expected = translate('sq', 'test.notRunning');
+    await expect
+      .poll(async () => (await emitAck(onB, 'test-resume', { id: 999_999 })).message)
+      .toBe(expected);
+    onA.disconnect();
     onB.disconnect();
   });
 });

@@ -1,4 +1,10 @@
-import { SchoolStatus, StudentSchoolStatus, UserStatus, type Role } from '@kokpit/shared';
+import {
+  schoolSearchText,
+  SchoolStatus,
+  StudentSchoolStatus,
+  UserStatus,
+  type Role,
+} from '@kokpit/shared';
 import type { Db } from '../db/database.js';
 import { hashPassword } from '../features/auth/password-hash.js';
 import { insertUser } from '../features/users/user.repository.js';
@@ -60,16 +66,31 @@ export async function buildStudent(
 /** A saved school account with its school row (approved unless told otherwise). */
 export async function buildSchool(
   db: Db,
-  overrides: { username?: string; status?: number; couponPrefix?: string } = {},
+  overrides: {
+    username?: string;
+    status?: number;
+    couponPrefix?: string;
+    name?: string;
+    city?: string;
+    area?: string;
+  } = {},
 ): Promise<BuiltUser & { schoolId: number }> {
   const user = await buildUser(db, { ...overrides, roles: ['school'] });
   const at = Date.now();
+  const place = {
+    name: overrides.name ?? `School ${user.username}`,
+    city: overrides.city ?? 'Θεσσαλονίκη',
+    area: overrides.area ?? '',
+    region: '',
+  };
   const row = await db
     .insertInto('schools')
     .values({
       user_id: user.id,
-      name: `School ${user.username}`,
-      city: 'Θεσσαλονίκη',
+      name: place.name,
+      city: place.city,
+      area: place.area,
+      search_text: schoolSearchText(place),
       coupon_prefix: overrides.couponPrefix ?? String(2000 + (sequence++ % 7000)).padStart(4, '0'),
       status: overrides.status ?? SchoolStatus.approved,
       lat: 40.64,

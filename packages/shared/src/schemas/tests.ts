@@ -14,6 +14,7 @@ export const TestEvents = {
   resume: 'test-resume',
   restart: 'test-restart',
   cancel: 'test-cancel',
+  finish: 'test-finish',
   record: 'test-record',
   commit: 'test-record/commit',
   highlights: 'highlights',
@@ -148,6 +149,19 @@ export interface SimulationResult<Q = unknown> {
   questions: Q[];
 }
 
+/** What `test-finish` answers: a simulation completed on the server, and its verdict. */
+export interface FinishedSimulation<Q = unknown> {
+  id: number;
+  section: string;
+  status: 'completed';
+  dateStarted: number;
+  dateCompleted: number;
+  minutes: number;
+  /** True when it ended on its clock (at or after the time limit), not by the student. */
+  timedOut: boolean;
+  result: SimulationResult<Q>;
+}
+
 /** What `test-record` answers; a running simulation hides `correct` and `correctAnswerId`. */
 export interface RecordResult<Q = unknown> {
   replyId: string;
@@ -228,5 +242,16 @@ export interface SectionStatistics {
     questions: number;
   }[];
   visits: { day: string; visits: number; replies: number; correct: number }[];
-  errors: { questionId: number; wrong: number; strength: number }[];
+  /** The strongest errors first, with what the errors tab shows, in the student's language. */
+  errors: {
+    questionId: number;
+    wrong: number;
+    strength: number;
+    question: string;
+    /** Picture URL, as in a test's questions. */
+    photo: string | null;
+    rightAnswer: string | null;
+    /** The student's latest answer to the question, when it was wrong. */
+    lastWrongAnswer: string | null;
+  }[];
 }

@@ -113,6 +113,22 @@ export function disconnectNamespace(namespace: Namespace): void {
   sockets.get(namespace)?.disconnect();
 }
 
+/** Whether the namespace's link is up, waiting up to `ms` for a connection in progress. */
+export function whenConnected(namespace: Namespace, ms: number): Promise<boolean> {
+  const socket = getSocket(namespace);
+  if (socket.connected) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const done = (up: boolean) => {
+      window.clearTimeout(timer);
+      socket.off('connect', onConnect);
+      resolve(up);
+    };
+    const onConnect = () => done(true);
+    const timer = window.setTimeout(() => done(false), ms);
+    socket.on('connect', onConnect);
+  });
+}
+
 export interface RequestOptions {
   timeoutMs?: number;
 }

@@ -113,4 +113,25 @@ describe.skipIf(!existsSync(MINISTRY))(`public content events on ${testDialect()
     }
     socket.disconnect();
   });
+
+  it('no question claims a recording: the banks have no audio files, even with a clip id', async () => {
+    const [q] = await server.ctx.db.selectFrom('questions').select('id').limit(1).execute();
+    await server.ctx.db
+      .updateTable('questions')
+      .set({ sound: 'SQ-223.mp3' })
+      .where('id', '=', q!.id)
+      .execute();
+    const row = await server.ctx.db
+      .selectFrom('questions')
+      .select('category_id')
+      .where('id', '=', q!.id)
+      .executeTakeFirstOrThrow();
+    const socket = await server.connect('/app');
+    const r = await emitAck<{ questions: { id: number; hasMp3: boolean }[] }>(socket, 'questions', {
+      category: row.category_id,
+    });
+    expect(r.data.questions.find((x) => x.id === q!.id)).toMatchObject({ hasMp3: false });
+    expect(r.data.questions.every((x) => !x.hasMp3)).toBe(true);
+    socket.disconnect();
+  });
 });

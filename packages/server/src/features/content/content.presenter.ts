@@ -56,7 +56,9 @@ export function presentQuestion(
     photo: pictureUrl(q.photo, q.photoVersion),
     hasVideo: Boolean(q.videoUrl),
     videoUrl: q.videoUrl,
-    hasMp3: Boolean(q.sound && q.sound.endsWith('.mp3')),
+    // No bank we import carries audio files (the ministry's lists clip ids only, docs/CONTENT.md),
+    // so no question has a recording to play: the test page reads it aloud instead.
+    hasMp3: false,
     answers: q.answers.map((a) => ({
       id: a.id,
       no: a.no,

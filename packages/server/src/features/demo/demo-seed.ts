@@ -1,7 +1,20 @@
-import { SchoolStatus, SectionStatus, StudentSchoolStatus, UserStatus } from '@kokpit/shared';
+import {
+  schoolSearchText,
+  SchoolStatus,
+  SectionStatus,
+  StudentSchoolStatus,
+  UserStatus,
+} from '@kokpit/shared';
 import type { Db } from '../../db/database.js';
 import { hashPassword } from '../auth/password-hash.js';
 import { insertUser } from '../users/user.repository.js';
+
+const DEMO_SCHOOL_PLACE = {
+  name: 'Σχολή Οδηγών Kokpit Demo',
+  city: 'Αθήνα',
+  area: 'Κέντρο',
+  region: 'Αττική',
+};
 
 export const DEMO_PASSWORD = 'Kokpit!2026';
 
@@ -63,12 +76,9 @@ export async function seedDemoAccounts(db: Db): Promise<boolean> {
       .insertInto('schools')
       .values({
         user_id: schoolUserId,
-        name: 'Σχολή Οδηγών Kokpit Demo',
+        ...DEMO_SCHOOL_PLACE,
         manager_name: 'Γιώργος Παπαδόπουλος',
         address: 'Πανεπιστημίου 10',
-        city: 'Αθήνα',
-        area: 'Κέντρο',
-        region: 'Αττική',
         postal_code: '10671',
         phone: '2101234567',
         mobile: '6900000000',
@@ -79,6 +89,7 @@ export async function seedDemoAccounts(db: Db): Promise<boolean> {
         status: SchoolStatus.approved,
         approved_at: at,
         credits: 20,
+        search_text: schoolSearchText(DEMO_SCHOOL_PLACE),
         created_at: at,
         updated_at: at,
       })

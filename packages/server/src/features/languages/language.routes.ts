@@ -16,6 +16,7 @@ import { restHandler } from '../../http/rest.js';
 import { apiToken } from '../auth/auth.routes.js';
 import { resumeSession } from '../auth/session.service.js';
 import { setUserLanguage } from '../users/user.repository.js';
+import { shareUserLanguage } from '../../realtime/user-language.js';
 
 const truthy = (v: string | undefined) => v === '1' || v === 'true';
 
@@ -35,6 +36,7 @@ export function registerLanguageRoutes(app: FastifyInstance, ctx: AppContext): v
       if (token) {
         const { user } = await resumeSession(ctx, token);
         await setUserLanguage(ctx.db, user.id, lang);
+        shareUserLanguage(ctx, user.id, lang);
       }
       const key = q.lang && q.code && q.code !== q.lang ? q.code : undefined;
       const translations: Partial<Record<Language, Record<string, string>>> = {};

@@ -1,4 +1,5 @@
-import { SchoolStatus } from '@kokpit/shared';
+import { normalizeSearchText, SchoolStatus } from '@kokpit/shared';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 
 export interface PublicSchoolRow {
@@ -31,7 +32,14 @@ const publicColumns = [
   'lng',
 ] as const;
 
-/** Approved schools matching a text (name, city, area, postal code), at most `limit`. */
+/** `%text%` for LIKE, with LIKE's own characters taken literally (escape `\`). */
+const containing = (text: string) => `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Approved schools matching a text, at most `limit`: name, city, area or region without case
+ * or accents (Greek included: "αθηνα" finds "Αθήνα", via the normalised `search_text`), or the
+ * postal code.
+ */
 export async function searchApprovedSchools(
   db: Db,
   text: string | undefined,
@@ -41,16 +49,14 @@ export async function searchApprovedSchools(
     .selectFrom('schools')
     .select(publicColumns)
     .where('status', '=', SchoolStatus.approved);
-  const needle = text?.trim().toLowerCase();
+  const needle = normalizeSearchText(text ?? '');
   if (needle) {
-    const like = `%${needle.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    const words = containing(needle);
+    const digits = containing(needle.replace(/\s/g, ''));
     q = q.where((eb) =>
       eb.or([
-        eb(eb.fn('lower', ['name']), 'like', like),
-        eb(eb.fn('lower', ['city']), 'like', like),
-        eb(eb.fn('lower', ['area']), 'like', like),
-        eb(eb.fn('lower', ['region']), 'like', like),
-        eb('postal_code', 'like', like.replace(/\s/g, '')),
+        sql<boolean>`${eb.ref('search_text')} like ${words} escape '\\'`,
+        sql<boolean>`${eb.ref('postal_code')} like ${digits} escape '\\'`,
       ]),
     );
   }

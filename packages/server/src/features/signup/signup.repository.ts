@@ -1,3 +1,4 @@
+import { schoolSearchText } from '@kokpit/shared';
 import type { Db } from '../../db/database.js';
 
 export interface NewStudent {
@@ -92,6 +93,7 @@ export async function insertSchool(db: Db, s: NewSchool): Promise<number> {
       lng: s.lng,
       coupon_prefix: s.couponPrefix,
       status: s.status,
+      search_text: schoolSearchText(s),
       created_at: s.at,
       updated_at: s.at,
     })

@@ -1,5 +1,6 @@
 import { positive, sectionStatisticsPayload, TestEvents } from '@kokpit/shared';
 import { defineEvent } from '../../realtime/events.js';
+import { finishExpiredSimulations } from '../tests/test-finish.service.js';
 import { readHighlights, readSectionStatistics } from './statistics.service.js';
 
 /** `highlights` {section?}: the dashboard's progress, success, remaining and power figures. */
@@ -7,8 +8,11 @@ export const highlightsEvent = defineEvent({
   name: TestEvents.highlights,
   schema: sectionStatisticsPayload,
   requires: 'student',
-  handle: async (input, ec) =>
-    positive(await readHighlights(ec.ctx.db, ec.session.userId, input?.section)),
+  handle: async (input, ec) => {
+    // An exam whose time ran out while the student was away is counted before it is shown.
+    await finishExpiredSimulations(ec.ctx, ec.session.userId);
+    return positive(await readHighlights(ec.ctx.db, ec.session.userId, input?.section));
+  },
 });
 
 /** `statistics` {section?}: section statistics of SPEC §3 (summary, categories, errors, exams). */
@@ -16,8 +20,11 @@ export const statisticsEvent = defineEvent({
   name: TestEvents.statistics,
   schema: sectionStatisticsPayload,
   requires: 'student',
-  handle: async (input, ec) =>
-    positive(await readSectionStatistics(ec.ctx.db, ec.session.userId, input?.section, ec.lang)),
+  handle: async (input, ec) => {
+    await finishExpiredSimulations(ec.ctx, ec.session.userId);
+    const { userId } = ec.session;
+    return positive(await readSectionStatistics(ec.ctx.db, userId, input?.section, ec.lang));
+  },
 });
 
 export const statisticsEvents = [highlightsEvent, statisticsEvent];

@@ -1,5 +1,6 @@
 import { overallProgress, questionErrorStrength, type SectionStatistics } from '@kokpit/shared';
-import type { CategoryRow } from '../content/content.repository.js';
+import { pictureUrl } from '../content/content.presenter.js';
+import type { CategoryRow, QuestionRow } from '../content/content.repository.js';
 import type { CategoryStatsRow, StandingListRow } from './statistics.repository.js';
 
 /** Question statistics of SPEC §3. */
@@ -41,11 +42,11 @@ export function presentCategoryStats(
   });
 }
 
+type ErrorEntry = SectionStatistics['errors'][number];
+export type RankedError = Pick<ErrorEntry, 'questionId' | 'wrong' | 'strength'>;
+
 /** The questions with the strongest errors first (docs/SCORING.md "error strength"). */
-export function presentErrors(
-  standings: readonly StandingListRow[],
-  limit: number,
-): SectionStatistics['errors'] {
+export function rankErrors(standings: readonly StandingListRow[], limit: number): RankedError[] {
   return standings
     .filter((s) => s.wrong > 0)
     .map((s) => ({
@@ -55,4 +56,25 @@ export function presentErrors(
     }))
     .sort((a, b) => b.strength - a.strength || b.wrong - a.wrong || a.questionId - b.questionId)
     .slice(0, limit);
+}
+
+/** Each error with its question, picture, right answer and the student's latest wrong answer. */
+export function presentErrors(
+  ranked: readonly RankedError[],
+  questions: ReadonlyMap<number, QuestionRow>,
+  latest: ReadonlyMap<number, { answerId: number; correct: boolean }>,
+): ErrorEntry[] {
+  return ranked.map((e) => {
+    const q = questions.get(e.questionId);
+    const last = latest.get(e.questionId);
+    const answerText = (pick: (a: QuestionRow['answers'][number]) => boolean) =>
+      q?.answers.find(pick)?.text ?? null;
+    return {
+      ...e,
+      question: q?.text ?? '',
+      photo: q ? pictureUrl(q.photo, q.photoVersion) : null,
+      rightAnswer: answerText((a) => a.isCorrect),
+      lastWrongAnswer: last && !last.correct ? answerText((a) => a.id === last.answerId) : null,
+    };
+  });
 }

@@ -288,3 +288,33 @@ export async function listDays(
     .orderBy('day')
     .execute();
 }
+
+/**
+ * The answer the student gave each question in the test that last showed it (the standing's
+ * `test_viewed`): a look-up by the (test, question) index, never a scan of the student's
+ * answers. Question id → [answer id, right].
+ */
+export async function listLatestAnswers(
+  db: Db,
+  shown: readonly { questionId: number; testViewed: number | null }[],
+): Promise<Map<number, { answerId: number; correct: boolean }>> {
+  const pairs = shown.filter((s) => s.testViewed !== null);
+  if (pairs.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('replies')
+    .select(['test_id', 'question_id', 'answer_id', 'is_correct'])
+    .where('test_id', 'in', [...new Set(pairs.map((p) => p.testViewed!))])
+    .where(
+      'question_id',
+      'in',
+      pairs.map((p) => p.questionId),
+    )
+    .execute();
+  const wanted = new Map(pairs.map((p) => [p.questionId, p.testViewed]));
+  const latest = new Map<number, { answerId: number; correct: boolean }>();
+  for (const r of rows) {
+    if (wanted.get(r.question_id) !== r.test_id) continue;
+    latest.set(r.question_id, { answerId: r.answer_id, correct: r.is_correct === 1 });
+  }
+  return latest;
+}

@@ -15,20 +15,24 @@ import { AppError } from '../../core/app-error.js';
 import { now } from '../../core/clock.js';
 import { listCategories } from '../content/content.repository.js';
 import { athensDay, athensDayBefore } from './athens-day.js';
+import { cachedQuestions } from '../tests/question-cache.js';
 import {
   presentCategoryStats,
   presentErrors,
   presentQuestionStats,
+  rankErrors,
 } from './statistics.presenter.js';
 import {
   findSectionSettings,
   findStudentSummary,
   listCategoryStats,
   listDays,
+  listLatestAnswers,
   listSectionStandings,
   listSimulations,
   sumDayReplies,
   type SectionSettingsRow,
+  type StandingListRow,
   type StudentSummaryRow,
 } from './statistics.repository.js';
 import { sectionQuestionCount, sectionReadiness } from './section-readiness.js';
@@ -129,6 +133,23 @@ export async function readSectionStatistics(
       replies: d.replies,
       correct: d.correct,
     })),
-    errors: presentErrors(standings, ERRORS_LISTED),
+    errors: await describeErrors(db, standings, lang),
   };
+}
+
+/**
+ * The strongest errors with their texts in the student's language: the questions come from the
+ * bank cache (no join per row), the student's latest answers by one indexed look-up.
+ */
+async function describeErrors(db: Db, standings: readonly StandingListRow[], lang: Language) {
+  const ranked = rankErrors(standings, ERRORS_LISTED);
+  if (ranked.length === 0) return [];
+  const ids = ranked.map((e) => e.questionId);
+  const questions = new Map((await cachedQuestions(db, ids, lang)).map((q) => [q.id, q]));
+  const listed = new Set(ids);
+  const latest = await listLatestAnswers(
+    db,
+    standings.filter((s) => listed.has(s.questionId)),
+  );
+  return presentErrors(ranked, questions, latest);
 }

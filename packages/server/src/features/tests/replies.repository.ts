@@ -1,6 +1,9 @@
 import type { Db } from '../../db/database.js';
 
-/* SQL of recording answers: the hot path of the product, a handful of indexed statements. */
+/*
+ * SQL of replies off the hot path (the hot statements are in record-sqlite.repository.ts and
+ * record-postgres.repository.ts): a test's replies, an earlier reply, bank facts.
+ */
 
 export interface ReplyRow {
   clientId: string;
@@ -46,21 +49,6 @@ export async function listTestReplies(db: Db, testId: number): Promise<ReplyRow[
   return rows.map(toReply);
 }
 
-/** An answer recorded earlier under this client id (any test of the student). */
-export async function findReplyByClientId(
-  db: Db,
-  studentId: number,
-  clientId: string,
-): Promise<ReplyRow | undefined> {
-  const row = await db
-    .selectFrom('replies')
-    .select(replyColumns)
-    .where('student_id', '=', studentId)
-    .where('client_reply_id', '=', clientId)
-    .executeTakeFirst();
-  return row && toReply(row);
-}
-
 export async function findReplyById(db: Db, id: number): Promise<ReplyRow> {
   const row = await db
     .selectFrom('replies')
@@ -78,31 +66,38 @@ export interface QuestionFacts {
   sections: string[];
 }
 
-/** The question's answers, category and sections; undefined when it does not exist. */
-export async function loadQuestionFacts(
+/** Questions' answers (in order), categories and sections; one that does not exist is left out. */
+export async function loadQuestionFactsOf(
   db: Db,
-  questionId: number,
-): Promise<QuestionFacts | undefined> {
+  questionIds: readonly number[],
+): Promise<Map<number, QuestionFacts>> {
+  const facts = new Map<number, QuestionFacts>();
+  if (questionIds.length === 0) return facts;
   const answers = await db
     .selectFrom('questions as q')
     .innerJoin('answers as a', 'a.question_id', 'q.id')
-    .select(['q.category_id', 'a.id', 'a.is_correct'])
-    .where('q.id', '=', questionId)
+    .select(['q.id as question_id', 'q.category_id', 'a.id', 'a.is_correct'])
+    .where('q.id', 'in', [...questionIds])
+    .orderBy('q.id')
     .orderBy('a.no')
     .execute();
-  const first = answers[0];
-  if (!first) return undefined;
+  for (const a of answers) {
+    let f = facts.get(a.question_id);
+    if (!f) {
+      f = { categoryId: a.category_id, answerIds: [], correctAnswerId: null, sections: [] };
+      facts.set(a.question_id, f);
+    }
+    f.answerIds.push(a.id);
+    if (a.is_correct === 1 && f.correctAnswerId === null) f.correctAnswerId = a.id;
+  }
+  if (facts.size === 0) return facts;
   const sections = await db
     .selectFrom('section_questions')
-    .select('section_code')
-    .where('question_id', '=', questionId)
+    .select(['question_id', 'section_code'])
+    .where('question_id', 'in', [...facts.keys()])
     .execute();
-  return {
-    categoryId: first.category_id,
-    answerIds: answers.map((x) => x.id),
-    correctAnswerId: answers.find((x) => x.is_correct === 1)?.id ?? null,
-    sections: sections.map((x) => x.section_code),
-  };
+  for (const s of sections) facts.get(s.question_id)?.sections.push(s.section_code);
+  return facts;
 }
 
 export async function findCorrectAnswerId(db: Db, questionId: number): Promise<number | null> {
@@ -123,19 +118,6 @@ export async function findQuestionProgress(db: Db, studentId: number, questionId
     .where('question_id', '=', questionId)
     .executeTakeFirst();
   return row?.progress ?? 0;
-}
-
-export async function finishTest(db: Db, testId: number, at: number, passed: boolean | null) {
-  await db
-    .updateTable('tests')
-    .set({
-      status: 'completed',
-      date_updated: at,
-      date_completed: at,
-      passed: passed === null ? null : passed ? 1 : 0,
-    })
-    .where('id', '=', testId)
-    .execute();
 }
 
 /** Answers recorded in the test and how many of them were right. */

@@ -14,9 +14,14 @@ import type { Db } from '../../db/database.js';
 import { pushStatisticsChanged } from '../statistics/statistics-pushes.js';
 import { GroupCommit } from './group-commit.js';
 import { cachedQuestions } from './question-cache.js';
-import { lockStudent } from './record-path.repository.js';
-import { recordInTransaction, type Attempt, type Outcome } from './record-transaction.js';
-import { listTestReplies } from './replies.repository.js';
+import { recordBatch, type Recorded } from './record-batch.js';
+import type { Attempt, Outcome } from './record-plan.js';
+import {
+  findCorrectAnswerId,
+  findQuestionProgress,
+  findReplyById,
+  listTestReplies,
+} from './replies.repository.js';
 import {
   presentRecordResult,
   presentSimulationResult,
@@ -64,39 +69,46 @@ async function presentOutcome(
  * statistics); SQLite has one connection.
  */
 const POSTGRES_PARALLEL_BATCHES = 4;
-const MAX_BATCH = 64;
-const queues = new WeakMap<AppContext, GroupCommit<Attempt, Outcome>>();
+const MAX_BATCH = 256;
+const queues = new WeakMap<AppContext, GroupCommit<Attempt, Recorded>>();
 
-function recordQueue(ctx: AppContext): GroupCommit<Attempt, Outcome> {
+function recordQueue(ctx: AppContext): GroupCommit<Attempt, Recorded> {
   let queue = queues.get(ctx);
   if (!queue) {
-    queue = new GroupCommit(
-      ctx.db,
-      async (trx, a: Attempt) => {
-        await lockStudent(trx, a.dialect, a.studentId);
-        return recordInTransaction(trx, a);
-      },
-      {
-        parallel: ctx.dialect === 'postgres' ? POSTGRES_PARALLEL_BATCHES : 1,
-        maxBatch: MAX_BATCH,
-        isExpected: (error) => error instanceof AppError,
-        // Student locks are taken in one order in every batch: no deadlock between batches.
-        order: (a, b) => a.studentId - b.studentId,
-      },
-    );
+    queue = new GroupCommit({
+      parallel: ctx.dialect === 'postgres' ? POSTGRES_PARALLEL_BATCHES : 1,
+      maxBatch: MAX_BATCH,
+      commit: (batch) => recordBatch(ctx, batch),
+    });
     queues.set(ctx, queue);
   }
   return queue;
 }
 
-function recordOne(
+/** What a repeated answer is told: the earlier reply's result, read once committed. */
+async function earlierOutcome(db: Db, studentId: number, replyRowId: number): Promise<Outcome> {
+  const reply = await findReplyById(db, replyRowId);
+  const test = await findTest(db, reply.testId, studentId);
+  return {
+    reply,
+    duplicate: true,
+    section: test?.section ?? '',
+    type: test?.type ?? '',
+    completed: test?.status === 'completed',
+    correctAnswerId: await findCorrectAnswerId(db, reply.questionId),
+    progress: await findQuestionProgress(db, studentId, reply.questionId),
+  };
+}
+
+async function recordOne(
   ctx: AppContext,
   studentId: number,
   testId: number,
   reply: ReplyInput,
 ): Promise<Outcome> {
-  const attempt = { studentId, testId, reply, at: now(), dialect: ctx.dialect, root: ctx.db };
-  return recordQueue(ctx).run(attempt);
+  const recorded = await recordQueue(ctx).run({ studentId, testId, reply, at: now() });
+  if (recorded.earlier === undefined) return recorded.outcome;
+  return earlierOutcome(ctx.db, studentId, recorded.earlier);
 }
 
 /** `test-record`: one answer; pushes `statistics-changed` once committed. */

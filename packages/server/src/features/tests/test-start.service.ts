@@ -23,6 +23,7 @@ import {
   type SectionSettingsRow,
 } from '../statistics/section-readiness.js';
 import { pushStatisticsChanged } from '../statistics/statistics-pushes.js';
+import { listCandidates } from './candidate-pool.js';
 import type { PresentedQuestion } from './tests.presenter.js';
 import {
   cancelRunningTests,
@@ -30,7 +31,6 @@ import {
   findStudentInSection,
   findTest,
   insertTest,
-  listCandidates,
   listTestQuestionIds,
   type StudentInSection,
   type TestRow,
@@ -59,7 +59,7 @@ async function chooseSimulation(db: Db, c: Choice): Promise<number[]> {
   const { blocked } = await sectionReadiness(db, c.studentId, c.section);
   if (blocked === 'unanswered') throw refuse('test.simulationBlockedUnanswered', { blocked });
   if (blocked === 'lowSuccess') throw refuse('test.simulationBlockedSuccess', { blocked });
-  const pool = await listCandidates(db, c.studentId, c.section.code);
+  const pool = await listCandidates(db, c.studentId, c.section.code, c.at);
   return selectSimulationQuestions(pool, c.section.questionsPerTest);
 }
 
@@ -80,7 +80,7 @@ async function chooseQuestions(db: Db, c: Choice): Promise<number[]> {
   if (c.type === 'theory') return chooseTheory(db, c);
   if (c.type === 'category' && !c.student.schoolVerified) throw refuse('general.demoBlocked');
   const count = c.options.count ?? DEFAULT_TEST_QUESTIONS;
-  const pool = await listCandidates(db, c.studentId, c.section.code);
+  const pool = await listCandidates(db, c.studentId, c.section.code, c.at);
   if (c.type === 'errors') return selectErrorQuestions(pool, count);
   if (c.type === 'progress') return selectProgressQuestions(pool, c.at, count);
   const categoryId = c.options.categoryId ?? -1;

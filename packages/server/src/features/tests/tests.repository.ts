@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Candidate, type Language } from '@kokpit/shared';
+import { DEFAULT_LANGUAGE, type Language } from '@kokpit/shared';
 import type { Db } from '../../db/database.js';
 
 /* SQL of tests, their questions and replies, and what starting a test reads. */
@@ -31,35 +31,36 @@ export async function findStudentInSection(
   };
 }
 
-/** Every active question of the section with the student's standing on it (selection pool). */
-export async function listCandidates(
+/** The section's active questions with their categories, by id (the bank side of the pool). */
+export async function listSectionQuestions(
   db: Db,
-  studentId: number,
   section: string,
-): Promise<Candidate[]> {
+): Promise<{ id: number; categoryId: number }[]> {
   const rows = await db
     .selectFrom('section_questions as sq')
     .innerJoin('questions as q', 'q.id', 'sq.question_id')
-    .leftJoin('question_stats as qs', (j) =>
-      j.onRef('qs.question_id', '=', 'q.id').on('qs.student_id', '=', studentId),
-    )
-    .select(['q.id', 'q.category_id', 'qs.progress', 'qs.due_at', 'qs.wrong', 'qs.correct_in_row'])
+    .select(['q.id', 'q.category_id'])
     .where('sq.section_code', '=', section)
     .where('q.active', '=', 1)
     .orderBy('q.id')
     .execute();
-  return rows.map((r) =>
-    r.progress === null
-      ? { id: r.id, categoryId: r.category_id }
-      : {
-          id: r.id,
-          categoryId: r.category_id,
-          progress: r.progress,
-          dueAt: r.due_at,
-          wrong: r.wrong ?? 0,
-          correctInRow: r.correct_in_row ?? 0,
-        },
-  );
+  return rows.map((r) => ({ id: r.id, categoryId: r.category_id }));
+}
+
+/** The student's standing on every question answered (the student side of the pool). */
+export async function listStandings(db: Db, studentId: number) {
+  const rows = await db
+    .selectFrom('question_stats')
+    .select(['question_id', 'progress', 'due_at', 'wrong', 'correct_in_row'])
+    .where('student_id', '=', studentId)
+    .execute();
+  return rows.map((r) => ({
+    questionId: r.question_id,
+    progress: r.progress,
+    dueAt: r.due_at,
+    wrong: r.wrong,
+    correctInRow: r.correct_in_row,
+  }));
 }
 
 /** A theory presentation and its active questions in the school's order. */

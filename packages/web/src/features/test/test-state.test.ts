@@ -4,7 +4,6 @@ import type { Test, TestQuestion } from './api/tests';
 import {
   completedGroup,
   isRight,
-  markTimedOut,
   mergeAnswers,
   mistakesOf,
   nextUnanswered,
@@ -113,16 +112,13 @@ describe('test state', () => {
     expect(timeLeftMs({ dateStarted: 1_000, minutes: 24 }, 1_000 + 60_000)).toBe(23 * 60_000);
   });
 
-  it('a timed-out simulation is marked with unanswered questions as errors', () => {
-    const test = testOf([1, 2, 3], { type: 'simulation', errorsAllowed: 1 });
-    const answers = new Map([
-      [1, { answerId: 11, replyId: 'a' }],
-      [2, { answerId: 22, replyId: 'b' }],
+  it('the mistakes of a verdict are the wrong and the unanswered questions', () => {
+    const picks = new Map([
+      [1, 11],
+      [2, 22],
     ]);
-    const bank = new Map([1, 2, 3].map((id) => [id, question(id)]));
-    const outcome = markTimedOut(test, answers, bank);
-    expect(outcome).toMatchObject({ passed: false, errors: 2, errorsAllowed: 1 });
-    const mistakes = mistakesOf(outcome.questions, (q) => q.reply);
+    const questions = [1, 2, 3].map((id) => ({ ...question(id), reply: picks.get(id) ?? null }));
+    const mistakes = mistakesOf(questions, (q) => q.reply);
     expect(mistakes.map((m) => [m.position, m.picked?.id ?? null, m.correct?.id])).toEqual([
       [2, 22, 21],
       [3, null, 31],

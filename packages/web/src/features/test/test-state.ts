@@ -1,5 +1,5 @@
 import type { QueuedAnswer } from '../../lib/offline-queue';
-import type { SimulationOutcome, Test, TestAnswer, TestQuestion } from './api/tests';
+import type { Test, TestAnswer, TestQuestion } from './api/tests';
 
 /** Questions per group: a short pause and a word of progress after each (SPEC §2). */
 export const GROUP_SIZE = 10;
@@ -106,24 +106,4 @@ export function mistakesOf(
     mistakes.push({ position: i + 1, question, picked, correct: correctAnswerOf(question) });
   });
   return mistakes;
-}
-
-/**
- * A simulation whose time ran out, marked here: the right answers come from the public bank
- * (`bank`), unanswered questions count as errors (docs/SCORING.md).
- */
-export function markTimedOut(
-  test: Test,
-  answers: AnswerMap,
-  bank: ReadonlyMap<number, TestQuestion>,
-): SimulationOutcome {
-  const questions = test.questions.map((q) => ({
-    ...q,
-    answers: bank.get(q.id)?.answers ?? q.answers,
-    reply: answers.get(q.id)?.answerId ?? null,
-  }));
-  const right = questions.filter((q) => q.reply !== null && isRight(q, q.reply) === true).length;
-  const errors = questions.length - right;
-  const errorsAllowed = test.errorsAllowed ?? 0;
-  return { passed: errors <= errorsAllowed, errors, errorsAllowed, questions };
 }

@@ -13,6 +13,7 @@ import { createIndexedDbStore } from './indexeddb-store';
 import type { QueuedAnswer } from './outbox-store';
 
 export type { QueueEvent } from './answer-queue';
+export { deleteCached, listCached, readCached, writeCached } from './offline-cache';
 export type { QueuedAnswer } from './outbox-store';
 
 /*
@@ -71,7 +72,8 @@ const socketTransport: QueueTransport = {
       if (isRequestError(error) && Array.isArray(error.data.refused)) {
         return {
           kind: 'done',
-          recorded: (error.data.recorded ?? []) as RecordResult[],
+          // The server names the recorded ones `results` (as in a positive reply).
+          recorded: (error.data.results ?? error.data.recorded ?? []) as RecordResult[],
           refused: error.data.refused as RefusedReply[],
         };
       }

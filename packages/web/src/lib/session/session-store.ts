@@ -10,6 +10,7 @@ import {
   request,
   setSocketToken,
 } from '../socket';
+import { clearCached, readCached, tokenTag, writeCached } from '../offline-queue/offline-cache';
 import { CookieName, clearAllCookies, deleteCookie, readCookie, writeCookie } from './cookies';
 import { syncUserLanguage } from './language-sync';
 import {
@@ -85,7 +86,37 @@ function applyAuthReply(reply: AuthReply, remember: boolean): SessionUser {
   update({ user });
   syncRoleNamespaces(user);
   syncUserLanguage(user);
+  void rememberOfflineUser(reply.token, user);
   return user;
+}
+
+/*
+ * Offline, a reload cannot ask the server who is signed in. The last user this session's
+ * server confirmed is kept on the device (with a fingerprint of the token), so the pages a
+ * student already had open — a running test — reopen; the server confirms or refuses the
+ * session as soon as the link returns.
+ */
+const OFFLINE_USER_KEY = 'session-user';
+/** Online, the server normally answers well within this; past it the device's copy is used. */
+const OFFLINE_RESTORE_MS = 1500;
+
+async function rememberOfflineUser(token: string, user: SessionUser): Promise<void> {
+  const tag = await tokenTag(token);
+  if (tag) await writeCached(OFFLINE_USER_KEY, { tag, user });
+}
+
+async function restoreOfflineUser(token: string): Promise<void> {
+  if (snapshot.user || getSocket('/app').connected) return;
+  const [tag, cached] = await Promise.all([
+    tokenTag(token),
+    readCached<{ tag: string; user: SessionUser }>(OFFLINE_USER_KEY),
+  ]);
+  if (!tag || cached?.value.tag !== tag) return;
+  if (snapshot.user || getSocket('/app').connected || readCookie(CookieName.token) !== token)
+    return;
+  setSocketToken(token);
+  update({ user: cached.value.user, status: 'started' });
+  syncRoleNamespaces(cached.value.user);
 }
 
 /** Forgets the session in this tab: user, tokens, every cookie, cached server data. */
@@ -94,6 +125,7 @@ function clearLocalSession(): void {
   clearAllCookies();
   syncRoleNamespaces(null);
   queryClient.clear();
+  void clearCached();
   update({ user: null });
 }
 
@@ -135,6 +167,23 @@ function handleSignoutPush(payload: unknown): void {
   });
 }
 
+/**
+ * `profile-changed` carries the user as the server now presents it (a profile saved in another
+ * tab, a school joined, a section switched): the header and everything reading the session
+ * show it at once.
+ */
+function handleProfilePush(payload: unknown): void {
+  const current = snapshot.user;
+  if (signingOut || current === null || typeof payload !== 'object' || payload === null) return;
+  const pushed = payload as Partial<SessionUser>;
+  if (pushed.id !== current.id) return;
+  const next = { ...current };
+  for (const key of Object.keys(current) as (keyof SessionUser)[]) {
+    if (key in pushed && pushed[key] !== undefined) Object.assign(next, { [key]: pushed[key] });
+  }
+  update({ user: next });
+}
+
 function handleNotice(payload: unknown): void {
   const message = (payload as { message?: unknown } | undefined)?.message;
   if (typeof message === 'string' && message) notify({ message, tone: 'info' });
@@ -146,6 +195,7 @@ function watchPushes(socket: Socket): void {
   watched.add(socket);
   socket.on(ServerPushes.signout, handleSignoutPush);
   socket.on(ServerPushes.notice, handleNotice);
+  socket.on(ServerPushes.profileChanged, handleProfilePush);
 }
 
 /** Re-authenticates when the day changed since the last authentication. */
@@ -165,11 +215,16 @@ export function startSession(): void {
   const socket = getSocket('/app');
   socket.on('connect', () => void handleConnect());
   socket.on('disconnect', handleDisconnect);
-  socket.on('connect_error', () => update({ realtime: 'disconnected' }));
   watchPushes(socket);
   const token = readCookie(CookieName.token);
+  socket.on('connect_error', () => {
+    update({ realtime: 'disconnected' });
+    if (token) void restoreOfflineUser(token);
+  });
   // Nothing to restore: the app is usable at once, even before the link is up.
   if (!token) update({ status: 'started' });
+  else if (!navigator.onLine) void restoreOfflineUser(token);
+  else window.setTimeout(() => void restoreOfflineUser(token), OFFLINE_RESTORE_MS);
   socket.connect();
   window.setInterval(checkNewDay, 60_000);
   document.addEventListener('visibilitychange', () => {

@@ -1,10 +1,8 @@
 import type { SectionStatistics } from '@kokpit/shared';
-import { Button, Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../lib/i18n/use-language';
 import type { StudentSection } from '../../student';
 import { useStartTest } from '../../test';
-import { useQuestionBank } from '../api/statistics';
 import classes from './statistics.module.css';
 
 const strengthColor = (s: number) => (s >= 0.67 ? 'red' : s >= 0.34 ? 'orange' : 'yellow');
@@ -18,10 +16,7 @@ export function ErrorsTab({
   section: StudentSection;
 }) {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const start = useStartTest();
-  const categories = section.categories.map((c) => c.id);
-  const bank = useQuestionBank(section.code, categories, lang, stats.errors.length > 0);
 
   const practise = (
     <Button
@@ -61,21 +56,13 @@ export function ErrorsTab({
       </Group>
       <Stack component="ol" gap="sm" className={classes.plainList}>
         {stats.errors.map((e) => {
-          const q = bank.questions.get(e.questionId);
           const strength = Math.round(e.strength * 100);
-          const right = q?.answers.find((a) => a.isCorrect);
           return (
             <Paper component="li" key={e.questionId} withBorder radius="md" p="md">
               <Group wrap="nowrap" align="flex-start" gap="md">
-                {q?.photo && <img src={q.photo} alt="" className={classes.thumb} loading="lazy" />}
+                {e.photo && <img src={e.photo} alt="" className={classes.thumb} loading="lazy" />}
                 <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
-                  {q ? (
-                    <Text fw={600}>{q.question}</Text>
-                  ) : bank.pending ? (
-                    <Skeleton height={18} width="80%" />
-                  ) : (
-                    <Text fw={600}>{t('stats.questionNo', { n: e.questionId })}</Text>
-                  )}
+                  <Text fw={600}>{e.question || t('stats.questionNo', { n: e.questionId })}</Text>
                   <Group gap="sm" wrap="nowrap">
                     <Progress
                       value={strength}
@@ -89,12 +76,20 @@ export function ErrorsTab({
                       {strength}%
                     </Text>
                   </Group>
-                  {right && (
+                  {e.lastWrongAnswer && (
+                    <Text size="sm">
+                      <Text span fw={700} className={classes.wrongLabel}>
+                        {t('testRun.yourAnswer')}:
+                      </Text>{' '}
+                      {e.lastWrongAnswer}
+                    </Text>
+                  )}
+                  {e.rightAnswer && (
                     <Text size="sm">
                       <Text span fw={700} className={classes.rightLabel}>
                         {t('testRun.rightAnswer')}:
                       </Text>{' '}
-                      {right.answer}
+                      {e.rightAnswer}
                     </Text>
                   )}
                   <Text size="sm" c="dimmed">

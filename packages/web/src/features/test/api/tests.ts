@@ -1,6 +1,14 @@
-import type { SimulationResult, TestOptions, TestType, TestView } from '@kokpit/shared';
+import type {
+  FinishedSimulation,
+  SimulationResult,
+  TestOptions,
+  TestType,
+  TestView,
+} from '@kokpit/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { fetchData } from '../../../lib/query-client';
+import { whenConnected } from '../../../lib/socket';
+import { loadOfflineTest } from '../offline-test';
 
 /** An answer as a test question carries it; `isCorrect` only where the learner may see it. */
 export interface TestAnswer {
@@ -34,6 +42,7 @@ export interface TestQuestion {
 
 export type Test = TestView<TestQuestion>;
 export type SimulationOutcome = SimulationResult<TestQuestion>;
+export type FinishedExam = FinishedSimulation<TestQuestion>;
 
 /*
  * Event names are spelt here rather than imported from the shared schemas: those modules carry
@@ -45,15 +54,23 @@ export const testKeys = {
   one: (id: number) => ['test', id] as const,
 };
 
+/** Without a link after this long, a test opened on this device before is shown from its copy. */
+const LINK_WAIT_MS = 3000;
+
 /**
- * A running test with the answers the server has. The page always starts from the server's
- * copy (`test-resume`), never from a cached one, and lays the answers still queued on this
- * device over it; while it is open the copy is not fetched again (its answers are local).
+ * A running test with the answers the server has. The page starts from the server's copy
+ * (`test-resume`), never from a cached one, and lays the answers still queued on this device
+ * over it; while it is open the copy is not fetched again (its answers are local). Without a
+ * link (a reload offline) it opens the copy kept on this device, if there is one.
  */
 export const testQuery = (id: number) =>
   queryOptions({
     queryKey: testKeys.one(id),
-    queryFn: () => fetchData<Test>('/student', 'test-resume', { id }),
+    queryFn: async () => {
+      const linked = navigator.onLine && (await whenConnected('/student', LINK_WAIT_MS));
+      const kept = linked ? null : await loadOfflineTest(id);
+      return kept ?? fetchData<Test>('/student', 'test-resume', { id });
+    },
     staleTime: Infinity,
     gcTime: 0,
     refetchOnMount: 'always',
@@ -73,6 +90,9 @@ export const restartTest = (id: number) => fetchData<Test>('/student', 'test-res
 export const cancelTest = (id: number) =>
   fetchData<{ id: number; status: 'cancelled' }>('/student', 'test-cancel', { id });
 
-/** The public bank of one category, with the right answers (used to mark a timed-out exam). */
-export const categoryQuestions = (category: number, section: string) =>
-  fetchData<{ questions: TestQuestion[] }>('/app', 'questions', { category, section });
+/**
+ * `test-finish`: the server ends a simulation now (hand-in, or the time is up) and answers its
+ * verdict; for one already ended it answers how it ended.
+ */
+export const finishTest = (id: number) =>
+  fetchData<FinishedExam>('/student', 'test-finish', { id });

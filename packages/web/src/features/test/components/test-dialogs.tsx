@@ -7,15 +7,20 @@ export type TestDialog = 'exit' | 'restart' | 'finish' | null;
 interface TestDialogsProps {
   dialog: TestDialog;
   simulation: boolean;
-  busy: 'cancel' | 'restart' | null;
+  busy: 'cancel' | 'restart' | 'finish' | null;
   onClose: () => void;
   onLeave: () => void;
   onEnd: () => void;
   onRestart: () => void;
   onFinish: () => void;
+  /** Simulations: hand the exam in for marking. */
+  onHandIn: () => void;
 }
 
-/** The confirmations of the test page: leave or end, restart, finish before the end. */
+/**
+ * The confirmations of the test page: leave or end (a simulation is handed in for marking
+ * instead: the server keeps every exam in the history), restart, finish before the end.
+ */
 export function TestDialogs(p: TestDialogsProps) {
   const { t } = useTranslation();
   return (
@@ -24,11 +29,11 @@ export function TestDialogs(p: TestDialogsProps) {
         opened={p.dialog === 'exit'}
         title={t('testRun.exitTitle')}
         text={p.simulation ? t('testRun.exitTextExam') : t('testRun.exitText')}
-        confirmLabel={t('testRun.endTest')}
+        confirmLabel={p.simulation ? t('testRun.handIn') : t('testRun.endTest')}
         cancelLabel={t('testRun.stay')}
-        danger
-        busy={p.busy === 'cancel'}
-        onConfirm={p.onEnd}
+        danger={!p.simulation}
+        busy={p.busy === (p.simulation ? 'finish' : 'cancel')}
+        onConfirm={p.simulation ? p.onHandIn : p.onEnd}
         onClose={p.onClose}
         extra={
           <Button variant="light" onClick={p.onLeave}>

@@ -8,7 +8,7 @@ import { describeError } from '../../../lib/describe-error';
 import { isRequestError } from '../../../lib/socket';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useApplyTheme, useStudentSettings } from '../../profile';
-import type { Test } from '../api/tests';
+import type { FinishedExam, Test } from '../api/tests';
 import { loadFinished, saveFinished } from '../finished-tests';
 import { useCountdown } from '../hooks/use-countdown';
 import { useOutcomeRecovery } from '../hooks/use-outcome-recovery';
@@ -56,16 +56,13 @@ function TestRunView({ testId }: { testId: number }) {
   const deadline = test ? test.dateStarted + test.minutes * 60_000 : null;
   const leftMs = useCountdown(outcome || summary ? null : deadline);
   const allAnswered = test ? test.questions.every((q) => answers.has(q.id)) : false;
-  const onTimeoutOutcome = useCallback(
-    (o: Parameters<typeof run.setOutcome>[0]) => run.setOutcome(o, { timedOut: true }),
-    [run],
-  );
+  const { setFinished } = run;
+  const onTimedOut = useCallback((f: FinishedExam) => setFinished(f, true), [setFinished]);
   const timeout = useSimulationTimeout({
     test,
-    answers,
     expired: leftMs !== null && leftMs <= 0,
     done: outcome !== null,
-    onOutcome: onTimeoutOutcome,
+    onFinished: onTimedOut,
   });
   const waitingHere = run.waitingIds.size > 0;
   const lastAnswer = useMemo(() => lastAnswerOf(test, answers), [test, answers]);
@@ -80,6 +77,13 @@ function TestRunView({ testId }: { testId: number }) {
     if (test) saveFinished(testId, { practice: { test, picks: picksOf(answers) } });
     setSummary(true);
   }, [test, testId, answers]);
+
+  const handIn = async () => {
+    const finished = await actions.finishExam();
+    if (!finished) return;
+    setDialog(null);
+    setFinished(finished);
+  };
 
   const finishPractice = async () => {
     // Ending early closes the test on the server; a complete one closed itself.
@@ -156,6 +160,7 @@ function TestRunView({ testId }: { testId: number }) {
         onEnd={() => void actions.endAndLeave()}
         onRestart={() => void actions.restart()}
         onFinish={() => void finishPractice()}
+        onHandIn={() => void handIn()}
       />
     </>
   );

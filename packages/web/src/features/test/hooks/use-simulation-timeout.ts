@@ -1,35 +1,36 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { answerQueue } from '../../../lib/offline-queue';
-import {
-  cancelTest,
-  categoryQuestions,
-  type SimulationOutcome,
-  type Test,
-  type TestQuestion,
-} from '../api/tests';
-import { markTimedOut, type AnswerMap } from '../test-state';
+import { whenConnected } from '../../../lib/socket';
+import { finishTest, type FinishedExam, type Test } from '../api/tests';
 
 export type TimeoutState = 'idle' | 'marking' | 'failed';
 
-/** The right answers of the test's questions, from the public bank of their categories. */
-async function loadAnswers(test: Test): Promise<Map<number, TestQuestion>> {
-  const categories = [...new Set(test.questions.map((q) => q.categoryId))];
-  const banks = await Promise.all(categories.map((c) => categoryQuestions(c, test.section)));
-  return new Map(banks.flatMap((b) => b.questions).map((q) => [q.id, q]));
+/** At the time-out the link may be coming back (a sleeping device wakes up): wait a while. */
+const TIMEOUT_WAIT_MS = 15_000;
+
+/**
+ * Sends the answers still waiting, then asks the server to end the simulation (`test-finish`):
+ * the server marks it, unanswered questions as errors, and keeps it in the exam history.
+ * Refuses while answers are still on this device, so none is lost to an early verdict.
+ */
+export async function handInExam(testId: number, waitMs = 2000): Promise<FinishedExam> {
+  if (!(await whenConnected('/student', waitMs))) throw new Error('offline');
+  await answerQueue().flush();
+  if (answerQueue().waiting(testId).length > 0) throw new Error('answers still waiting');
+  return finishTest(testId);
 }
 
 /**
- * A ministry simulation whose time ran out is over: the answers given are sent, the test is
- * closed, and it is marked with the unanswered questions as errors (docs/SCORING.md).
+ * A ministry simulation whose time ran out on this page's clock is over: the server is asked
+ * for its verdict (docs/SCORING.md "When a simulation ends").
  */
 export function useSimulationTimeout(options: {
   test: Test | undefined;
-  answers: AnswerMap;
   expired: boolean;
   done: boolean;
-  onOutcome: (outcome: SimulationOutcome) => void;
+  onFinished: (finished: FinishedExam) => void;
 }) {
-  const { test, answers, expired, done, onOutcome } = options;
+  const { test, expired, done, onFinished } = options;
   const [state, setState] = useState<TimeoutState>('idle');
   const started = useRef(false);
 
@@ -37,15 +38,12 @@ export function useSimulationTimeout(options: {
     if (!test) return;
     setState('marking');
     try {
-      await answerQueue().flush();
-      await cancelTest(test.id).catch(() => undefined);
-      const bank = await loadAnswers(test);
-      onOutcome(markTimedOut(test, answers, bank));
+      onFinished(await handInExam(test.id, TIMEOUT_WAIT_MS));
       setState('idle');
     } catch {
       setState('failed');
     }
-  }, [test, answers, onOutcome]);
+  }, [test, onFinished]);
 
   const active = test?.type === 'simulation' && expired && !done;
   useEffect(() => {

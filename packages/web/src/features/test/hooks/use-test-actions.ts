@@ -7,8 +7,10 @@ import { useLanguage } from '../../../lib/i18n/use-language';
 import { notify } from '../../../lib/notify';
 import { answerQueue } from '../../../lib/offline-queue';
 import { paths } from '../../../lib/paths';
+import { isRequestError } from '../../../lib/socket';
 import { PushQueryKeys } from '../../../lib/push-invalidation';
-import { cancelTest, restartTest } from '../api/tests';
+import { cancelTest, restartTest, type FinishedExam } from '../api/tests';
+import { handInExam } from './use-simulation-timeout';
 
 /**
  * Ending and restarting a test. Answers still waiting go first, so an ended test keeps every
@@ -19,7 +21,7 @@ export function useTestActions(testId: number) {
   const lang = useLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<'cancel' | 'restart' | null>(null);
+  const [busy, setBusy] = useState<'cancel' | 'restart' | 'finish' | null>(null);
 
   const refreshDashboard = () =>
     void queryClient.invalidateQueries({ queryKey: PushQueryKeys.statistics });
@@ -35,6 +37,24 @@ export function useTestActions(testId: number) {
     } catch (error) {
       notify({ message: describeError(error), tone: 'error' });
       return false;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  /** Hands a simulation in (`test-finish`); null (with a toast) when the server was not told. */
+  const finishExam = async (): Promise<FinishedExam | null> => {
+    setBusy('finish');
+    try {
+      const finished = await handInExam(testId);
+      refreshDashboard();
+      return finished;
+    } catch (error) {
+      notify({
+        message: isRequestError(error) ? describeError(error) : t('testRun.handInOffline'),
+        tone: 'error',
+      });
+      return null;
     } finally {
       setBusy(null);
     }
@@ -62,5 +82,5 @@ export function useTestActions(testId: number) {
     }
   };
 
-  return { busy, cancel, endAndLeave, leave, restart };
+  return { busy, cancel, finishExam, endAndLeave, leave, restart };
 }

@@ -1,6 +1,6 @@
 import { ResultCode } from '@kokpit/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   answerQueue,
   useQueueEvents,
@@ -8,8 +8,17 @@ import {
   useWaitingAnswers,
   type QueueEvent,
 } from '../../../lib/offline-queue';
-import { testQuery, type SimulationOutcome, type Test, type TestQuestion } from '../api/tests';
+import { isRequestError } from '../../../lib/socket';
+import {
+  finishTest,
+  testQuery,
+  type FinishedExam,
+  type SimulationOutcome,
+  type Test,
+  type TestQuestion,
+} from '../api/tests';
 import { loadFinished, saveFinished, type FinishedTest } from '../finished-tests';
+import { forgetOfflineTest, saveOfflineTest, warmPictures } from '../offline-test';
 import { mergeAnswers, type LocalAnswer } from '../test-state';
 
 export interface TestRun {
@@ -24,6 +33,8 @@ export interface TestRun {
   /** How the verdict came: the time ran out; how long the learner took, when known. */
   outcomeInfo: { timedOut: boolean; tookMs: number | null; section: string | null };
   setOutcome: (outcome: SimulationOutcome, extra?: { timedOut?: boolean }) => void;
+  /** The verdict of `test-finish`; `timedOutHere`: this page's clock ran out. */
+  setFinished: (finished: FinishedExam, timedOutHere?: boolean) => void;
   /** Why the server stopped taking answers (the test ended elsewhere), if it did. */
   stopped: string | null;
 }
@@ -76,6 +87,20 @@ export function useTestRun(testId: number): TestRun {
     [testId, source],
   );
 
+  const setFinishedExam = useCallback(
+    (f: FinishedExam, timedOutHere = false) => {
+      const entry: FinishedTest = {
+        outcome: f.result,
+        timedOut: f.timedOut || timedOutHere,
+        section: f.section,
+        tookMs: Math.min(f.dateCompleted - f.dateStarted, f.minutes * 60_000),
+      };
+      setFinished(entry);
+      saveFinished(testId, entry);
+    },
+    [testId],
+  );
+
   const pick = useCallback(
     (question: TestQuestion, answerId: number) => {
       if (!current || current.answers.has(question.id)) return;
@@ -96,11 +121,42 @@ export function useTestRun(testId: number): TestRun {
       if (done?.result) setOutcome(done.result as SimulationOutcome);
       // The queue itself tells the learner; the page stops if the test is no longer running.
       const first = event.refused[0];
-      if (first?.code === ResultCode.general) setStopped(first.message);
+      if (first?.code !== ResultCode.general) return;
+      // An exam that ended (its time ran out) has a verdict on the server: show it.
+      if (source?.type !== 'simulation') return setStopped(first.message);
+      finishTest(testId)
+        .then((f) => setFinishedExam(f))
+        .catch(() => setStopped(first.message));
     },
-    [testId, setOutcome],
+    [testId, setOutcome, setFinishedExam, source],
   );
   useQueueEvents(handleQueueEvent);
+
+  const ended =
+    isRequestError(query.error) &&
+    query.error.kind === 'server' &&
+    query.error.code === ResultCode.general;
+  // The copy a reload without a link reopens: the test and every answer picked here.
+  const over = finished !== null || ended;
+  useEffect(() => {
+    if (over) void forgetOfflineTest(testId);
+    else if (local) {
+      void saveOfflineTest(local.source, local.answers);
+      warmPictures(local.source);
+    }
+  }, [local, over, testId]);
+
+  // "Not running a test.": an exam that ended while this page was closed answers its verdict.
+  useEffect(() => {
+    if (!ended || finished) return;
+    let live = true;
+    finishTest(testId)
+      .then((f) => live && setFinishedExam(f))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [ended, finished, testId, setFinishedExam]);
 
   const waitingIds = useMemo(
     () => new Set(waiting.filter((w) => w.testId === testId).map((w) => w.id)),
@@ -121,6 +177,7 @@ export function useTestRun(testId: number): TestRun {
     outcome: finished?.outcome ?? null,
     outcomeInfo,
     setOutcome,
+    setFinished: setFinishedExam,
     stopped,
   };
 }

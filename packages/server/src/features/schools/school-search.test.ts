@@ -1,0 +1,88 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from '../../db/database.js';
+import { buildSchool, buildUser } from '../../test/factories.js';
+import { createTestDatabase, testDialect } from '../../test/test-database.js';
+import { emitAck, startTestServer, type TestServer } from '../../test/test-server.js';
+
+interface SchoolCard {
+  id: number;
+  name: string;
+  city: string;
+}
+
+describe(`school search without case or accents (${testDialect()})`, () => {
+  let server: TestServer;
+  let athens: number;
+  let piraeus: number;
+  beforeAll(async () => {
+    server = await startTestServer({}, { seedContent: false });
+    athens = (await buildSchool(server.ctx.db, { name: 'Σχολή Οδηγών Ακρόπολη', city: 'Αθήνα' }))
+      .schoolId;
+    piraeus = (await buildSchool(server.ctx.db, { name: 'Driving School Élan', city: 'Πειραιάς' }))
+      .schoolId;
+  });
+  afterAll(async () => server?.stop());
+
+  async function search(query: string): Promise<number[]> {
+    const socket = await server.connect('/app', { lang: 'en' });
+    const r = await emitAck<{ schools: SchoolCard[] }>(socket, 'schools', { query });
+    socket.disconnect();
+    return r.data.schools.map((s) => s.id);
+  }
+
+  it('"αθηνα", "ΑΘΗΝΑ" and "Αθήνα" all find a school in Αθήνα', async () => {
+    for (const query of ['αθηνα', 'ΑΘΗΝΑ', 'Αθήνα', 'αθήνα', ' ΑΘΉΝΑ ']) {
+      const ids = await search(query);
+      expect(ids, query).toContain(athens);
+      expect(ids, query).not.toContain(piraeus);
+    }
+  });
+
+  it('folds the final sigma and finds by name', async () => {
+    expect(await search('πειραιας')).toEqual([piraeus]);
+    expect(await search('ΠΕΙΡΑΙΑΣ')).toEqual([piraeus]);
+    expect(await search('ακροπολη')).toEqual([athens]);
+  });
+
+  it('Latin input still works, without case or accents', async () => {
+    expect(await search('driving school elan')).toEqual([piraeus]);
+    expect(await search('ÉLAN')).toEqual([piraeus]);
+    const demo = await search('KOKPIT demo');
+    expect(demo).toHaveLength(1);
+  });
+
+  it('takes LIKE characters literally and still finds by postal code', async () => {
+    expect(await search('%')).toEqual([]);
+    expect(await search('_')).toEqual([]);
+    expect((await search('106 71')).length).toBe(1);
+  });
+});
+
+describe(`the school search migration (${testDialect()})`, () => {
+  it('backfills the search text of the schools already there', async () => {
+    const tdb = await createTestDatabase();
+    try {
+      // Back to the database as it was before the migration, with a school in it.
+      const { db } = tdb.handle;
+      await db.schema.alterTable('schools').dropColumn('search_text').execute();
+      await sql`delete from kysely_migration where name = '0002-school-search'`.execute(db);
+      const user = await buildUser(db, { roles: ['school'] });
+      const at = Date.now();
+      await sql`insert into schools (user_id, name, city, area, region, coupon_prefix,
+        created_at, updated_at)
+        values (${user.id}, ${'Σχολή Οδηγών Ερμής'}, ${'Αθήνα'}, ${'Κέντρο'}, ${'Αττική'},
+          ${'4321'}, ${at}, ${at})`.execute(db);
+
+      await migrate(tdb.handle);
+      const row = await db
+        .selectFrom('schools')
+        .select('search_text')
+        .where('user_id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      expect(row.search_text).toBe('σχολη οδηγων ερμησ\nαθηνα\nκεντρο\nαττικη');
+    } finally {
+      await tdb.cleanup();
+    }
+  });
+});

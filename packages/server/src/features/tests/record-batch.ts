@@ -1,0 +1,151 @@
+import type { AppContext } from '../../core/app-context.js';
+import { AppError } from '../../core/app-error.js';
+import type { Db } from '../../db/database.js';
+import { inSqliteTransaction } from '../../db/sqlite-transaction.js';
+import { sectionQuestionCount } from '../statistics/section-readiness.js';
+import { chargeActivation } from './activation-charge.repository.js';
+import type { Settled } from './group-commit.js';
+import { questionFacts, rememberedQuestionFacts, rememberQuestionFacts } from './question-facts.js';
+import {
+  awaitsCharge,
+  planAnswer,
+  splitRounds,
+  type AnswerWrite,
+  type Attempt,
+  type Charge,
+  type Outcome,
+  type RecordContext,
+  type RunningTestContext,
+} from './record-plan.js';
+import { lockStudentsPg, readContextsPg, writeAnswersPg } from './record-postgres.repository.js';
+import { readContextsSqlite, writeAnswersSqlite } from './record-sqlite.repository.js';
+import { notRunning } from './test-view.js';
+
+/*
+ * Recording a batch of answers in one transaction (group-commit.ts gathers them). Each round
+ * holds a student at most once: its contexts are read together, each answer is checked and
+ * worked out in memory (record-plan.ts), and the round's writes go together. A refusal is
+ * decided before any write, so it fails its answer alone; a failed write loses the transaction
+ * (the caller then tries each answer on its own). Idempotent: a client id seen before, or a
+ * second answer to the same question of the test, names the earlier reply and counts nothing.
+ */
+
+/** A recorded answer, or the row id of the earlier reply it repeats (read once committed). */
+export type Recorded =
+  { outcome: Outcome; earlier?: undefined } | { earlier: number; outcome?: undefined };
+
+/** One transaction's statements of the hot path, per database. */
+interface RecordStore {
+  /** Kysely on the transaction's connection: rare statements and cache misses. */
+  db: Db;
+  readContexts: (attempts: readonly Attempt[]) => Promise<(RecordContext | undefined)[]>;
+  write: (writes: readonly AnswerWrite[]) => Promise<void>;
+}
+
+type Checked = { earlier: number } | ReturnType<typeof planAnswer>;
+
+/** The checks of one answer, in the order that keeps a resent answer idempotent. */
+async function check(
+  store: RecordStore,
+  root: Db,
+  a: Attempt,
+  c: RecordContext | undefined,
+): Promise<Checked> {
+  // A resent answer is answered as before even once its test is over (the offline queue).
+  if (c?.earlierByClientId) return { earlier: c.earlierByClientId };
+  if (!c?.test) throw notRunning();
+  const test: RunningTestContext = c.test;
+  const { questionId } = a.reply;
+  const facts = !c.questionInTest
+    ? null
+    : (rememberedQuestionFacts(root, questionId, a.at) ??
+      (await questionFacts(store.db, questionId, a.at, root)));
+  if (!facts?.answerIds.includes(a.reply.answerId)) throw AppError.notFound('question.notFound');
+  if (c.earlierInTest) return { earlier: c.earlierInTest };
+  const count = awaitsCharge(test)
+    ? await sectionQuestionCount(store.db, test.section, a.at, root)
+    : 0;
+  return planAnswer(a, { ...c, test }, facts, count);
+}
+
+interface Job {
+  attempt: Attempt;
+  studentId: number;
+  index: number;
+}
+
+async function recordRound(
+  store: RecordStore,
+  root: Db,
+  round: readonly Job[],
+  settled: Settled<Recorded>[],
+): Promise<void> {
+  const contexts = await store.readContexts(round.map((j) => j.attempt));
+  const writes: AnswerWrite[] = [];
+  const charges: Charge[] = [];
+  const recorded: { index: number; outcome: Outcome }[] = [];
+  for (const [i, job] of round.entries()) {
+    try {
+      const checked = await check(store, root, job.attempt, contexts[i]);
+      if ('earlier' in checked) {
+        settled[job.index] = { ok: true, value: { earlier: checked.earlier } };
+        continue;
+      }
+      writes.push(checked.write);
+      if (checked.charge) charges.push(checked.charge);
+      recorded.push({ index: job.index, outcome: checked.outcome });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      settled[job.index] = { ok: false, error };
+    }
+  }
+  await store.write(writes);
+  for (const charge of charges) await chargeActivation(store.db, charge);
+  for (const { index, outcome } of recorded) settled[index] = { ok: true, value: { outcome } };
+}
+
+/**
+ * Records `attempts` in one transaction: each one's result or refusal, in order. Throws when
+ * the transaction is lost (nothing of it was written).
+ */
+export async function recordBatch(
+  ctx: AppContext,
+  attempts: readonly Attempt[],
+): Promise<Settled<Recorded>[]> {
+  const jobs = attempts.map((attempt, index) => ({ attempt, index, studentId: attempt.studentId }));
+  // Bank facts are read before the transaction, in one go, not one by one inside it.
+  const at = attempts[0]?.at ?? Date.now();
+  await rememberQuestionFacts(
+    ctx.db,
+    attempts.map((a) => a.reply.questionId),
+    at,
+  );
+  const run = async (store: RecordStore) => {
+    const settled: Settled<Recorded>[] = [];
+    for (const round of splitRounds(jobs)) await recordRound(store, ctx.db, round, settled);
+    return settled;
+  };
+  if (ctx.dialect === 'sqlite') {
+    const sqlite = ctx.database.sqlite;
+    if (!sqlite) throw new Error('SQLite handle missing');
+    // Synchronous statements on SQLite's own handle: no promise per statement.
+    return inSqliteTransaction(ctx.db, sqlite, (conn) =>
+      run({
+        db: conn,
+        readContexts: async (a) => readContextsSqlite(sqlite, a),
+        write: async (w) => writeAnswersSqlite(sqlite, w),
+      }),
+    );
+  }
+  return ctx.db.transaction().execute(async (trx) => {
+    await lockStudentsPg(
+      trx,
+      attempts.map((a) => a.studentId),
+    );
+    return run({
+      db: trx,
+      readContexts: (a) => readContextsPg(trx, a),
+      write: (w) => writeAnswersPg(trx, w),
+    });
+  });
+}

@@ -1,0 +1,187 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { Attempt, AnswerWrite, RecordContext } from './record-plan.js';
+import { toRecordContext, type ContextRow } from './record-context.js';
+
+/*
+ * The statements of recording answers on PostgreSQL: a whole round of answers (each student at
+ * most once) is read in one statement and written in one, the rows travelling as arrays
+ * (`unnest`), so a batch costs a handful of round trips instead of eight per answer. The same
+ * reads and writes as record-sqlite.repository.ts. Ids are bound as bigint: an id beyond the
+ * column's range matches nothing instead of failing the statement.
+ */
+
+/**
+ * Serialises the answers of each student of the batch (and the completion of a simulation,
+ * which takes `lockStudent`): the checks of a round assume no other transaction records for
+ * its students meanwhile. In id order, so two batches never wait on each other in a circle;
+ * its own statement, so the reads after it see what a transaction it waited for committed.
+ * `no key update`: rows merely referencing the student (a test being started) need not wait.
+ */
+export async function lockStudentsPg(db: Db, studentIds: readonly number[]): Promise<void> {
+  const ids = [...new Set(studentIds)];
+  await sql`select user_id from students where user_id = any(${ids}::bigint[])
+    order by user_id for no key update`.execute(db);
+}
+
+/**
+ * What each answer of a round is checked against (undefined: no such student): per answer the
+ * same look-ups as on SQLite, kept apart (`offset 0`) so each runs on its indexes whatever
+ * the planner thinks of the array's length.
+ */
+export async function readContextsPg(
+  db: Db,
+  attempts: readonly Attempt[],
+): Promise<(RecordContext | undefined)[]> {
+  const { rows } = await sql<ContextRow & { i: number }>`
+    select x.i, c.*
+    from unnest(${attempts.map((a) => a.studentId)}::bigint[],
+        ${attempts.map((a) => a.testId)}::bigint[],
+        ${attempts.map((a) => a.reply.questionId)}::bigint[],
+        ${attempts.map((a) => a.reply.id)}::text[])
+      with ordinality as x(student_id, test_id, question_id, client_id, i)
+    cross join lateral (
+      select s.school_verified, t.id as test_id, t.section_code, t.type, t.errors_allowed,
+        ss.status as section_status, ss.school_id as section_school_id, ss.charged_at,
+        st.progress_sum, st.test_stats,
+        qs.level, qs.progress, qs.replies, qs.correct, qs.correct_in_row, qs.wrong,
+        qs.scheduler,
+        (select count(*) from test_questions tq where tq.test_id = t.id) as total,
+        (select count(*) from replies r where r.test_id = t.id) as answered,
+        (select coalesce(sum(r.is_correct), 0) from replies r where r.test_id = t.id) as "right",
+        (select tq.question_id from test_questions tq
+          where tq.test_id = t.id and tq.question_id = x.question_id limit 1) as in_test,
+        (select r.id from replies r
+          where r.student_id = s.user_id and r.client_reply_id = x.client_id) as by_client,
+        (select min(r.id) from replies r
+          where r.test_id = t.id and r.question_id = x.question_id) as in_test_reply
+      from students s
+      left join tests t
+        on t.student_id = s.user_id and t.id = x.test_id and t.status = 'running'
+      left join student_sections ss
+        on ss.student_id = s.user_id and ss.section_code = t.section_code
+      left join section_stats st
+        on st.student_id = s.user_id and st.section_code = t.section_code
+      left join question_stats qs
+        on qs.student_id = s.user_id and qs.question_id = x.question_id
+      where s.user_id = x.student_id
+      offset 0
+    ) c`.execute(db);
+  const contexts: (RecordContext | undefined)[] = attempts.map(() => undefined);
+  for (const row of rows) contexts[Number(row.i) - 1] = toRecordContext(row);
+  return contexts;
+}
+
+/** 1 or 0 for a completed simulation's verdict; null otherwise. */
+const passedFlag = (w: AnswerWrite): number | null =>
+  w.completion === null || w.completion.passed === null ? null : w.completion.passed ? 1 : 0;
+
+const column = <T>(writes: readonly AnswerWrite[], pick: (w: AnswerWrite) => T): T[] =>
+  writes.map(pick);
+
+/** The section (and category) counters of a round, one row per answer and section. */
+function sectionRows(writes: readonly AnswerWrite[]) {
+  const rows = writes.flatMap((w) => w.sections.map((d) => ({ w, d })));
+  return {
+    student: rows.map((r) => r.w.studentId),
+    section: rows.map((r) => r.d.section),
+    category: rows.map((r) => r.w.categoryId),
+    tests: rows.map((r) => r.d.tests),
+    replies: rows.map((r) => r.d.replies),
+    correct: rows.map((r) => r.d.correct),
+    progress: rows.map((r) => r.d.progress),
+    learned: rows.map((r) => r.d.learned),
+    strongErrors: rows.map((r) => r.d.strongErrors),
+    testStats: rows.map((r) => r.d.testStats),
+    at: rows.map((r) => r.w.at),
+  };
+}
+
+/**
+ * Writes a round in one statement: replies, standings, section, category and day counters and
+ * the tests. A reply whose client id is already taken throws: the checks ruled it out, so the
+ * transaction is lost and its answers are tried again one by one.
+ */
+export async function writeAnswersPg(db: Db, writes: readonly AnswerWrite[]): Promise<void> {
+  if (writes.length === 0) return;
+  const w = (pick: (w: AnswerWrite) => unknown) => column(writes, pick);
+  const s = sectionRows(writes);
+  const { rows } = await sql<{ inserted: number }>`
+    with r as (
+      insert into replies
+        (student_id, test_id, question_id, answer_id, is_correct, client_reply_id, answered_at)
+      select * from unnest(${w((x) => x.studentId)}::int[], ${w((x) => x.testId)}::int[],
+        ${w((x) => x.questionId)}::int[], ${w((x) => x.answerId)}::int[],
+        ${w((x) => (x.correct ? 1 : 0))}::int[], ${w((x) => x.clientId)}::text[],
+        ${w((x) => x.at)}::bigint[])
+      on conflict (student_id, client_reply_id) do nothing
+      returning 1
+    ), q as (
+      insert into question_stats (student_id, question_id, level, date_viewed, test_viewed,
+        progress, replies, correct, correct_in_row, wrong, due_at, scheduler)
+      select * from unnest(${w((x) => x.studentId)}::int[], ${w((x) => x.questionId)}::int[],
+        ${w((x) => x.standing.level)}::int[], ${w((x) => x.at)}::bigint[],
+        ${w((x) => x.testId)}::int[], ${w((x) => x.standing.progress)}::int[],
+        ${w((x) => x.standing.replies)}::int[], ${w((x) => x.standing.correct)}::int[],
+        ${w((x) => x.standing.correctInRow)}::int[], ${w((x) => x.standing.wrong)}::int[],
+        ${w((x) => x.standing.dueAt)}::bigint[], ${w((x) => x.standing.scheduler)}::text[])
+      on conflict (student_id, question_id) do update set
+        level = excluded.level, date_viewed = excluded.date_viewed,
+        test_viewed = excluded.test_viewed, progress = excluded.progress,
+        replies = excluded.replies, correct = excluded.correct,
+        correct_in_row = excluded.correct_in_row, wrong = excluded.wrong,
+        due_at = excluded.due_at, scheduler = excluded.scheduler
+    ), s as (
+      insert into section_stats (student_id, section_code, tests_total, replies, correct,
+        progress_sum, learned, strong_errors, test_stats, updated_at)
+      select x.student, x.section, x.tests, x.replies, x.correct, x.progress, x.learned,
+        x.strong_errors, coalesce(x.test_stats, '{}'), x.at
+      from unnest(${s.student}::int[], ${s.section}::text[], ${s.tests}::int[],
+        ${s.replies}::int[], ${s.correct}::int[], ${s.progress}::int[], ${s.learned}::int[],
+        ${s.strongErrors}::int[], ${s.testStats}::text[], ${s.at}::bigint[])
+        as x(student, section, tests, replies, correct, progress, learned, strong_errors,
+          test_stats, at)
+      on conflict (student_id, section_code) do update set
+        tests_total = section_stats.tests_total + excluded.tests_total,
+        replies = section_stats.replies + excluded.replies,
+        correct = section_stats.correct + excluded.correct,
+        progress_sum = section_stats.progress_sum + excluded.progress_sum,
+        learned = section_stats.learned + excluded.learned,
+        strong_errors = section_stats.strong_errors + excluded.strong_errors,
+        test_stats = case when excluded.tests_total > 0 then excluded.test_stats
+          else section_stats.test_stats end,
+        updated_at = excluded.updated_at
+    ), c as (
+      insert into category_stats (student_id, section_code, category_id, replies, correct,
+        progress_sum)
+      select * from unnest(${s.student}::int[], ${s.section}::text[], ${s.category}::int[],
+        ${s.replies}::int[], ${s.correct}::int[], ${s.progress}::int[])
+      on conflict (student_id, section_code, category_id) do update set
+        replies = category_stats.replies + excluded.replies,
+        correct = category_stats.correct + excluded.correct,
+        progress_sum = category_stats.progress_sum + excluded.progress_sum
+    ), d as (
+      insert into daily_activity (student_id, section_code, day, replies, correct, visits)
+      select x.student, x.section, x.day, 1, x.correct, 0
+      from unnest(${w((x) => x.studentId)}::int[], ${w((x) => x.section)}::text[],
+        ${w((x) => x.day)}::text[], ${w((x) => (x.correct ? 1 : 0))}::int[])
+        as x(student, section, day, correct)
+      on conflict (student_id, section_code, day) do update set
+        replies = daily_activity.replies + 1,
+        correct = daily_activity.correct + excluded.correct
+    ), t as (
+      update tests set date_updated = x.at,
+        status = case when x.done = 1 then 'completed' else tests.status end,
+        date_completed = case when x.done = 1 then x.at else tests.date_completed end,
+        passed = case when x.done = 1 then x.passed else tests.passed end
+      from unnest(${w((x) => x.testId)}::int[], ${w((x) => x.at)}::bigint[],
+        ${w((x) => (x.completion ? 1 : 0))}::int[],
+        ${w(passedFlag)}::int[])
+        as x(id, at, done, passed)
+      where tests.id = x.id
+    )
+    select count(*) as inserted from r`.execute(db);
+  if (Number(rows[0]?.inserted) !== writes.length) {
+    throw new Error('reply client id already recorded');
+  }
+}

@@ -1,0 +1,225 @@
+import type { Database as SqliteHandle, Statement } from 'better-sqlite3';
+import type { Attempt, AnswerWrite, RecordContext } from './record-plan.js';
+import { toRecordContext, type ContextRow } from './record-context.js';
+
+/*
+ * The statements of recording answers on SQLite, run synchronously on better-sqlite3's own
+ * handle, prepared once: an answer's ten statements cost no promise, no query compilation and
+ * no driver round. Called only inside `inSqliteTransaction` (db/sqlite-transaction.ts), which
+ * holds Kysely's connection. The same reads and writes as record-postgres.repository.ts.
+ */
+
+const CONTEXT_SQL = `
+  select s.school_verified, t.id as test_id, t.section_code, t.type, t.errors_allowed,
+    ss.status as section_status, ss.school_id as section_school_id, ss.charged_at,
+    st.progress_sum, st.test_stats,
+    qs.level, qs.progress, qs.replies, qs.correct, qs.correct_in_row, qs.wrong, qs.scheduler,
+    (select count(*) from replies r where r.test_id = t.id) as answered,
+    (select r.id from replies r
+      where r.student_id = s.user_id and r.client_reply_id = $client) as by_client,
+    (select min(r.id) from replies r
+      where r.test_id = t.id and r.question_id = $question) as in_test_reply
+  from students s
+  left join tests t on t.student_id = s.user_id and t.id = $test and t.status = 'running'
+  left join student_sections ss on ss.student_id = s.user_id and ss.section_code = t.section_code
+  left join section_stats st on st.student_id = s.user_id and st.section_code = t.section_code
+  left join question_stats qs on qs.student_id = s.user_id and qs.question_id = $question
+  where s.user_id = $student`;
+
+/** A test's questions never change once it is created: they are remembered (see below). */
+const TEST_QUESTIONS_SQL = `select question_id from test_questions where test_id = ?`;
+
+/** Right answers of a test, read only for the answer that completes it. */
+const RIGHT_SQL = `select coalesce(sum(is_correct), 0) from replies where test_id = ?`;
+
+const INSERT_REPLY_SQL = `
+  insert into replies
+    (student_id, test_id, question_id, answer_id, is_correct, client_reply_id, answered_at)
+  values (?, ?, ?, ?, ?, ?, ?)
+  on conflict (student_id, client_reply_id) do nothing`;
+
+const SAVE_STANDING_SQL = `
+  insert into question_stats (student_id, question_id, level, date_viewed, test_viewed,
+    progress, replies, correct, correct_in_row, wrong, due_at, scheduler)
+  values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+  on conflict (student_id, question_id) do update set
+    level = excluded.level, date_viewed = excluded.date_viewed,
+    test_viewed = excluded.test_viewed, progress = excluded.progress,
+    replies = excluded.replies, correct = excluded.correct,
+    correct_in_row = excluded.correct_in_row, wrong = excluded.wrong,
+    due_at = excluded.due_at, scheduler = excluded.scheduler`;
+
+const ADD_SECTION_SQL = `
+  insert into section_stats (student_id, section_code, tests_total, replies, correct,
+    progress_sum, learned, strong_errors, test_stats, updated_at)
+  values (?, ?, ?, ?, ?, ?, ?, ?, coalesce(?, '{}'), ?)
+  on conflict (student_id, section_code) do update set
+    tests_total = section_stats.tests_total + excluded.tests_total,
+    replies = section_stats.replies + excluded.replies,
+    correct = section_stats.correct + excluded.correct,
+    progress_sum = section_stats.progress_sum + excluded.progress_sum,
+    learned = section_stats.learned + excluded.learned,
+    strong_errors = section_stats.strong_errors + excluded.strong_errors,
+    test_stats = case when excluded.tests_total > 0 then excluded.test_stats
+      else section_stats.test_stats end,
+    updated_at = excluded.updated_at`;
+
+const ADD_CATEGORY_SQL = `
+  insert into category_stats (student_id, section_code, category_id, replies, correct,
+    progress_sum)
+  values (?, ?, ?, ?, ?, ?)
+  on conflict (student_id, section_code, category_id) do update set
+    replies = category_stats.replies + excluded.replies,
+    correct = category_stats.correct + excluded.correct,
+    progress_sum = category_stats.progress_sum + excluded.progress_sum`;
+
+const ADD_DAY_SQL = `
+  insert into daily_activity (student_id, section_code, day, replies, correct, visits)
+  values (?, ?, ?, 1, ?, 0)
+  on conflict (student_id, section_code, day) do update set
+    replies = daily_activity.replies + 1,
+    correct = daily_activity.correct + excluded.correct`;
+
+const TOUCH_TEST_SQL = `update tests set date_updated = ? where id = ?`;
+
+const FINISH_TEST_SQL = `
+  update tests set status = 'completed', date_updated = ?, date_completed = ?, passed = ?
+  where id = ?`;
+
+interface Statements {
+  context: Statement;
+  testQuestions: Statement;
+  right: Statement;
+  insertReply: Statement;
+  saveStanding: Statement;
+  addSection: Statement;
+  addCategory: Statement;
+  addDay: Statement;
+  touchTest: Statement;
+  finishTest: Statement;
+}
+
+const prepared = new WeakMap<SqliteHandle, Statements>();
+
+function statements(sqlite: SqliteHandle): Statements {
+  let s = prepared.get(sqlite);
+  if (!s) {
+    s = {
+      context: sqlite.prepare(CONTEXT_SQL),
+      testQuestions: sqlite.prepare(TEST_QUESTIONS_SQL).pluck(),
+      right: sqlite.prepare(RIGHT_SQL).pluck(),
+      insertReply: sqlite.prepare(INSERT_REPLY_SQL),
+      saveStanding: sqlite.prepare(SAVE_STANDING_SQL),
+      addSection: sqlite.prepare(ADD_SECTION_SQL),
+      addCategory: sqlite.prepare(ADD_CATEGORY_SQL),
+      addDay: sqlite.prepare(ADD_DAY_SQL),
+      touchTest: sqlite.prepare(TOUCH_TEST_SQL),
+      finishTest: sqlite.prepare(FINISH_TEST_SQL),
+    };
+    prepared.set(sqlite, s);
+  }
+  return s;
+}
+
+/*
+ * The questions of a test, by test id: each answer asks whether its question is one of them and
+ * how many there are, which in SQL is a look-up of every row of the test (test_questions is
+ * keyed by position). Ids are never reused, and a test's questions never change.
+ */
+const MAX_TESTS = 20_000;
+const testQuestions = new WeakMap<SqliteHandle, Map<number, Set<number>>>();
+
+function questionsOf(sqlite: SqliteHandle, s: Statements, testId: number): Set<number> {
+  let byTest = testQuestions.get(sqlite);
+  if (!byTest) testQuestions.set(sqlite, (byTest = new Map()));
+  let ids = byTest.get(testId);
+  if (!ids) {
+    ids = new Set(s.testQuestions.all(testId) as number[]);
+    if (byTest.size >= MAX_TESTS) byTest.delete(byTest.keys().next().value!);
+    byTest.set(testId, ids);
+  }
+  return ids;
+}
+
+/** What each answer of a round is checked against (undefined: no such student). */
+export function readContextsSqlite(
+  sqlite: SqliteHandle,
+  attempts: readonly Attempt[],
+): (RecordContext | undefined)[] {
+  const s = statements(sqlite);
+  return attempts.map((a) => {
+    const { questionId } = a.reply;
+    const row = s.context.get({
+      student: a.studentId,
+      test: a.testId,
+      question: questionId,
+      client: a.reply.id,
+    }) as ContextRow | undefined;
+    if (!row) return undefined;
+    // The row is ours: the test's facts are filled in place rather than copied.
+    const questions = row.test_id === null ? null : questionsOf(sqlite, s, row.test_id);
+    row.total = questions?.size ?? 0;
+    row.in_test = questions?.has(questionId) ? questionId : null;
+    const completes = Number(row.answered) + 1 >= row.total;
+    row.right = completes && row.test_id !== null ? (s.right.get(row.test_id) as number) : null;
+    return toRecordContext(row);
+  });
+}
+
+/**
+ * Writes the answers of a round. A reply whose client id is already taken throws: the checks
+ * ruled it out, so the transaction is lost and its answers are tried again one by one.
+ */
+export function writeAnswersSqlite(sqlite: SqliteHandle, writes: readonly AnswerWrite[]): void {
+  const s = statements(sqlite);
+  for (const w of writes) {
+    const { studentId: student, at } = w;
+    const inserted = s.insertReply.run(
+      student,
+      w.testId,
+      w.questionId,
+      w.answerId,
+      w.correct ? 1 : 0,
+      w.clientId,
+      at,
+    );
+    if (inserted.changes !== 1) throw new Error('reply client id already recorded');
+    const q = w.standing;
+    s.saveStanding.run(
+      student,
+      w.questionId,
+      q.level,
+      at,
+      w.testId,
+      q.progress,
+      q.replies,
+      q.correct,
+      q.correctInRow,
+      q.wrong,
+      q.dueAt,
+      q.scheduler,
+    );
+    for (const d of w.sections) {
+      s.addSection.run(
+        student,
+        d.section,
+        d.tests,
+        d.replies,
+        d.correct,
+        d.progress,
+        d.learned,
+        d.strongErrors,
+        d.testStats,
+        at,
+      );
+      s.addCategory.run(student, d.section, w.categoryId, d.replies, d.correct, d.progress);
+    }
+    s.addDay.run(student, w.section, w.day, w.correct ? 1 : 0);
+    if (w.completion) {
+      const passed = w.completion.passed;
+      s.finishTest.run(at, at, passed === null ? null : passed ? 1 : 0, w.testId);
+    } else {
+      s.touchTest.run(at, w.testId);
+    }
+  }
+}
