@@ -183,6 +183,7 @@ function section({ lhr, all, sizes, path }) {
     `slow 4G, 4× CPU slowdown), ${lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'} headless, against \`${path}\` served by the`,
     'built server (fresh SQLite database, production mode) on this machine (2 cores).',
     `${all.length} runs; the run shown is the median by performance score. Measured ${new Date().toISOString().slice(0, 10)}.`,
+    'What keeps the first paint fast is listed in packages/web/README.md ("The first paint").',
     '',
     '| | median run | all runs | aim | met |',
     '| --- | --- | --- | --- | --- |',
