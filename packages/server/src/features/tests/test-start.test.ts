@@ -51,6 +51,37 @@ describe(`starting tests on ${testDialect()}`, () => {
     expect(t.dateStarted).toBe(t.dateUpdated);
   });
 
+  it('starts arriving together (one shared transaction) leave only the last one running', async () => {
+    const { socket, id: studentId } = await buildLearner(server);
+    const [a, b, c] = await Promise.all([
+      startTest(socket, { section: 'car', type: 'progress', options: { count: 5 } }),
+      startTest(socket, { section: 'car', type: 'progress', options: { count: 6 } }),
+      startTest(socket, { section: 'car', type: 'progress', options: { count: 7 } }),
+    ]);
+    expect([a, b, c].every((r) => r.isPositive)).toBe(true);
+    const tests = await server.ctx.db
+      .selectFrom('tests')
+      .select(['id', 'status'])
+      .where('student_id', '=', studentId)
+      .orderBy('id')
+      .execute();
+    // Whatever order they reach the database in, the one created last is the one running.
+    expect(tests.map((t) => t.status)).toEqual(['cancelled', 'cancelled', 'running']);
+    expect(tests.map((t) => t.id).sort()).toEqual([a!.data.id, b!.data.id, c!.data.id].sort());
+    const questions = await server.ctx.db
+      .selectFrom('test_questions')
+      .select(({ fn }) => ['test_id', fn.countAll<number>().as('n')])
+      .where(
+        'test_id',
+        'in',
+        tests.map((t) => t.id),
+      )
+      .groupBy('test_id')
+      .execute();
+    const count = new Map(questions.map((q) => [q.test_id, Number(q.n)]));
+    expect([a, b, c].map((r) => count.get(r!.data.id))).toEqual([5, 6, 7]);
+  });
+
   it('the count option is honoured within 5..50; anything else is a validation error', async () => {
     const { socket } = await buildLearner(server);
     const five = await startTest(socket, {
