@@ -9,6 +9,7 @@ import { useNamedStatements } from './pg-named-statements.js';
 import { withStatementCache } from './sqlite-statement-cache.js';
 import * as m0001 from './migrations/0001-initial.js';
 import * as m0002 from './migrations/0002-school-search.js';
+import * as m0003 from './migrations/0003-one-running-test.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -59,7 +60,11 @@ export function openDatabase(
   return { db, dialect: 'postgres', schema, close: () => db.destroy() };
 }
 
-const migrationModules = { '0001-initial': m0001, '0002-school-search': m0002 };
+const migrationModules = {
+  '0001-initial': m0001,
+  '0002-school-search': m0002,
+  '0003-one-running-test': m0003,
+};
 
 /** Runs every pending migration; throws with the failing migration's error. */
 export async function migrate(handle: DatabaseHandle): Promise<void> {

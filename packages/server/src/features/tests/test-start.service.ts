@@ -139,6 +139,17 @@ function creationQueue(ctx: AppContext): GroupCommit<Creation, number> {
   return queue;
 }
 
+/** The unique index of migration 0003 refused a second running test of a section. */
+export function clashesWithRunningTest(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown; constraint?: unknown } | null;
+  if (e?.code === '23505') return e.constraint === 'tests_one_running';
+  return (
+    e?.code === 'SQLITE_CONSTRAINT_UNIQUE' &&
+    typeof e.message === 'string' &&
+    e.message.includes('tests.student_id, tests.section_code')
+  );
+}
+
 /** Cancels the section's running test and creates the new one, at once. */
 async function createTest(
   ctx: AppContext,
@@ -146,7 +157,16 @@ async function createTest(
   questionIds: readonly number[],
   at: number,
 ): Promise<TestRow> {
-  const id = await creationQueue(ctx).run({ test: t, questionIds, at });
+  const creation = { test: t, questionIds, at };
+  let id: number;
+  try {
+    id = await creationQueue(ctx).run(creation);
+  } catch (error) {
+    // Another node started a test of this section at the same moment (the index allows one
+    // running test): this start now sees it, cancels it and goes ahead.
+    if (!clashesWithRunningTest(error)) throw error;
+    id = await creationQueue(ctx).run(creation);
+  }
   return {
     ...t,
     id,
