@@ -1,11 +1,10 @@
 // Bench "record": answers per second and acknowledgement latency of `test-record` with 200 and
 // 1,000 concurrent students, against a bare Socket.IO echo on the same machine and load; and
 // reading the statistics of a student with 50,000 recorded answers. Run by scripts/bench.mjs.
-import { fork } from 'node:child_process';
 import net from 'node:net';
 import os from 'node:os';
+import { child } from './child-process.mjs';
 
-const here = (file) => new URL(file, import.meta.url).pathname;
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const LOADS = [200, 1000];
 const WARMUP_MS = 3_000;
@@ -24,25 +23,6 @@ const DURATION_MS = 10_000;
  */
 const PACES_MS = [5_000, 1_000];
 const READ_CALLS = 50;
-
-function child(file, env = {}) {
-  const proc = fork(here(file), [], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const next = (type) =>
-    new Promise((resolve, reject) => {
-      const onMessage = (msg) => {
-        if (msg.type === type) {
-          proc.off('message', onMessage);
-          resolve(msg);
-        } else if (msg.type === 'error') reject(new Error(msg.message));
-      };
-      proc.on('message', onMessage);
-      proc.once('exit', (code) => code !== 0 && reject(new Error(`${file} exited with ${code}`)));
-    });
-  return { proc, next, send: (msg) => proc.send(msg) };
-}
 
 async function cpu(server) {
   server.send({ type: 'cpu' });

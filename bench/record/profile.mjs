@@ -9,37 +9,17 @@
 //
 // The profile (.cpuprofile, open it in Chrome DevTools) lands in a temporary directory, named
 // on the last line; `--top` prints the functions with the most self time.
-import { fork } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { child } from './child-process.mjs';
 
-const here = (file) => new URL(file, import.meta.url).pathname;
 const args = process.argv.slice(2);
 const flags = new Set(args.filter((a) => a.startsWith('--')));
 const [kind = 'sqlite', students = '1000', seconds = '10', pace = ''] = args.filter(
   (a) => !a.startsWith('--'),
 );
 const profileDir = flags.has('--cpu-prof') ? mkdtempSync(join(tmpdir(), 'kokpit-prof-')) : null;
-
-function child(file, env, execArgv = []) {
-  const proc = fork(here(file), [], {
-    env: { ...process.env, ...env },
-    execArgv,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const next = (type) =>
-    new Promise((resolve, reject) => {
-      const onMessage = (msg) => {
-        if (msg.type === type) {
-          proc.off('message', onMessage);
-          resolve(msg);
-        } else if (msg.type === 'error') reject(new Error(msg.message));
-      };
-      proc.on('message', onMessage);
-    });
-  return { proc, next, send: (msg) => proc.send(msg) };
-}
 
 async function cpu(server) {
   server.send({ type: 'cpu' });

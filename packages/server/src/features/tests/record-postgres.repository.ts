@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Attempt, AnswerWrite, RecordContext } from './record-plan.js';
 import { toRecordContext, type ContextRow } from './record-context.js';
+import { CATEGORY_MERGE, DAY_MERGE, SECTION_MERGE, STANDING_MERGE } from './record-merges.js';
 
 /*
  * The statements of recording answers on PostgreSQL: a whole round of answers (each student at
@@ -125,12 +126,7 @@ export async function writeAnswersPg(db: Db, writes: readonly AnswerWrite[]): Pr
         ${w((x) => x.standing.replies)}::int[], ${w((x) => x.standing.correct)}::int[],
         ${w((x) => x.standing.correctInRow)}::int[], ${w((x) => x.standing.wrong)}::int[],
         ${w((x) => x.standing.dueAt)}::bigint[], ${w((x) => x.standing.scheduler)}::text[])
-      on conflict (student_id, question_id) do update set
-        level = excluded.level, date_viewed = excluded.date_viewed,
-        test_viewed = excluded.test_viewed, progress = excluded.progress,
-        replies = excluded.replies, correct = excluded.correct,
-        correct_in_row = excluded.correct_in_row, wrong = excluded.wrong,
-        due_at = excluded.due_at, scheduler = excluded.scheduler
+      ${sql.raw(STANDING_MERGE)}
     ), s as (
       insert into section_stats (student_id, section_code, tests_total, replies, correct,
         progress_sum, learned, strong_errors, test_stats, updated_at)
@@ -141,34 +137,20 @@ export async function writeAnswersPg(db: Db, writes: readonly AnswerWrite[]): Pr
         ${s.strongErrors}::int[], ${s.testStats}::text[], ${s.at}::bigint[])
         as x(student, section, tests, replies, correct, progress, learned, strong_errors,
           test_stats, at)
-      on conflict (student_id, section_code) do update set
-        tests_total = section_stats.tests_total + excluded.tests_total,
-        replies = section_stats.replies + excluded.replies,
-        correct = section_stats.correct + excluded.correct,
-        progress_sum = section_stats.progress_sum + excluded.progress_sum,
-        learned = section_stats.learned + excluded.learned,
-        strong_errors = section_stats.strong_errors + excluded.strong_errors,
-        test_stats = case when excluded.tests_total > 0 then excluded.test_stats
-          else section_stats.test_stats end,
-        updated_at = excluded.updated_at
+      ${sql.raw(SECTION_MERGE)}
     ), c as (
       insert into category_stats (student_id, section_code, category_id, replies, correct,
         progress_sum)
       select * from unnest(${s.student}::int[], ${s.section}::text[], ${s.category}::int[],
         ${s.replies}::int[], ${s.correct}::int[], ${s.progress}::int[])
-      on conflict (student_id, section_code, category_id) do update set
-        replies = category_stats.replies + excluded.replies,
-        correct = category_stats.correct + excluded.correct,
-        progress_sum = category_stats.progress_sum + excluded.progress_sum
+      ${sql.raw(CATEGORY_MERGE)}
     ), d as (
       insert into daily_activity (student_id, section_code, day, replies, correct, visits)
       select x.student, x.section, x.day, 1, x.correct, 0
       from unnest(${w((x) => x.studentId)}::int[], ${w((x) => x.section)}::text[],
         ${w((x) => x.day)}::text[], ${w((x) => (x.correct ? 1 : 0))}::int[])
         as x(student, section, day, correct)
-      on conflict (student_id, section_code, day) do update set
-        replies = daily_activity.replies + 1,
-        correct = daily_activity.correct + excluded.correct
+      ${sql.raw(DAY_MERGE)}
     ), t as (
       update tests set date_updated = x.at,
         status = case when x.done = 1 then 'completed' else tests.status end,

@@ -1,6 +1,7 @@
 import type { Database as SqliteHandle, Statement } from 'better-sqlite3';
 import type { Attempt, AnswerWrite, RecordContext } from './record-plan.js';
 import { toRecordContext, type ContextRow } from './record-context.js';
+import { CATEGORY_MERGE, DAY_MERGE, SECTION_MERGE, STANDING_MERGE } from './record-merges.js';
 
 /*
  * The statements of recording answers on SQLite, run synchronously on better-sqlite3's own
@@ -42,43 +43,24 @@ const SAVE_STANDING_SQL = `
   insert into question_stats (student_id, question_id, level, date_viewed, test_viewed,
     progress, replies, correct, correct_in_row, wrong, due_at, scheduler)
   values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-  on conflict (student_id, question_id) do update set
-    level = excluded.level, date_viewed = excluded.date_viewed,
-    test_viewed = excluded.test_viewed, progress = excluded.progress,
-    replies = excluded.replies, correct = excluded.correct,
-    correct_in_row = excluded.correct_in_row, wrong = excluded.wrong,
-    due_at = excluded.due_at, scheduler = excluded.scheduler`;
+${STANDING_MERGE}`;
 
 const ADD_SECTION_SQL = `
   insert into section_stats (student_id, section_code, tests_total, replies, correct,
     progress_sum, learned, strong_errors, test_stats, updated_at)
   values (?, ?, ?, ?, ?, ?, ?, ?, coalesce(?, '{}'), ?)
-  on conflict (student_id, section_code) do update set
-    tests_total = section_stats.tests_total + excluded.tests_total,
-    replies = section_stats.replies + excluded.replies,
-    correct = section_stats.correct + excluded.correct,
-    progress_sum = section_stats.progress_sum + excluded.progress_sum,
-    learned = section_stats.learned + excluded.learned,
-    strong_errors = section_stats.strong_errors + excluded.strong_errors,
-    test_stats = case when excluded.tests_total > 0 then excluded.test_stats
-      else section_stats.test_stats end,
-    updated_at = excluded.updated_at`;
+${SECTION_MERGE}`;
 
 const ADD_CATEGORY_SQL = `
   insert into category_stats (student_id, section_code, category_id, replies, correct,
     progress_sum)
   values (?, ?, ?, ?, ?, ?)
-  on conflict (student_id, section_code, category_id) do update set
-    replies = category_stats.replies + excluded.replies,
-    correct = category_stats.correct + excluded.correct,
-    progress_sum = category_stats.progress_sum + excluded.progress_sum`;
+${CATEGORY_MERGE}`;
 
 const ADD_DAY_SQL = `
   insert into daily_activity (student_id, section_code, day, replies, correct, visits)
   values (?, ?, ?, 1, ?, 0)
-  on conflict (student_id, section_code, day) do update set
-    replies = daily_activity.replies + 1,
-    correct = daily_activity.correct + excluded.correct`;
+${DAY_MERGE}`;
 
 const TOUCH_TEST_SQL = `update tests set date_updated = ? where id = ?`;
 
