@@ -119,7 +119,9 @@ async function runLoad(o) {
   // The orchestrator reads the server's CPU time at both ends of the measured window.
   await new Promise((r) => setTimeout(r, o.warmupMs));
   process.send({ type: 'window', edge: 'start' });
+  const cpuFrom = process.cpuUsage();
   await new Promise((r) => setTimeout(r, o.durationMs));
+  const cpu = process.cpuUsage(cpuFrom);
   process.send({ type: 'window', edge: 'end' });
   clock.stopped = true;
   await Promise.race([Promise.all(loops), new Promise((r) => setTimeout(r, DRAIN_MS))]);
@@ -132,6 +134,8 @@ async function runLoad(o) {
     testStarts: clock.starts,
     acknowledged: clock.acknowledged,
     duplicates: clock.duplicates,
+    /** The learners' own CPU time in the measured window (ms): they share the machine. */
+    clientCpuMs: (cpu.user + cpu.system) / 1000,
   });
 }
 

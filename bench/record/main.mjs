@@ -4,6 +4,7 @@
 import net from 'node:net';
 import os from 'node:os';
 import { child } from './child-process.mjs';
+import { machineBusyMs } from './machine-cpu.mjs';
 
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const LOADS = [200, 1000];
@@ -24,16 +25,18 @@ const DURATION_MS = 10_000;
 const PACES_MS = [5_000, 1_000];
 const READ_CALLS = 50;
 
+/** The server's CPU time (ms, user and system, every thread) and its event loop's use so far. */
 async function cpu(server) {
   server.send({ type: 'cpu' });
-  const { usage } = await server.next('cpu');
-  return (usage.user + usage.system) / 1000;
+  const { usage, elu } = await server.next('cpu');
+  return { ms: (usage.user + usage.system) / 1000, elu, machineMs: machineBusyMs() };
 }
 
-/** Runs a client load against `server`; adds the server's CPU time per acknowledged answer. */
 /**
- * Runs a client load against `server`; adds the server's CPU time (user and system) over the
- * measured window per answer acknowledged in it.
+ * Runs a client load against `server`. Adds what the measured window cost per answer
+ * acknowledged in it: the server's CPU time (user and system, all its threads), the learners'
+ * own, and the rest of the machine's busy time (the database's processes, when it has any);
+ * and how busy the server's event loop and the machine's cores were.
  */
 async function clients(msg, server) {
   const c = child('./clients.mjs');
@@ -45,10 +48,20 @@ async function clients(msg, server) {
   const { result } = await c.next('result');
   c.proc.kill();
   if (!server || !edges.start || !edges.end) return result;
-  const window = (await edges.end) - (await edges.start);
+  const [start, end] = [await edges.start, await edges.end];
+  const perAnswer = (v) => Math.round((v / Math.max(1, result.answers)) * 1000) / 1000;
+  const serverMs = end.ms - start.ms;
+  const loopActive = end.elu.active - start.elu.active;
+  const loopAll = loopActive + end.elu.idle - start.elu.idle;
+  const machine = start.machineMs === null ? null : end.machineMs - start.machineMs;
   return {
     ...result,
-    cpuMsPerAnswer: Math.round((window / Math.max(1, result.answers)) * 1000) / 1000,
+    cpuMsPerAnswer: perAnswer(serverMs),
+    learnersMsPerAnswer: perAnswer(result.clientCpuMs),
+    othersMsPerAnswer:
+      machine === null ? null : perAnswer(Math.max(0, machine - serverMs - result.clientCpuMs)),
+    loopBusy: loopAll > 0 ? loopActive / loopAll : null,
+    machineBusy: machine === null ? null : machine / (msg.durationMs * os.availableParallelism()),
   };
 }
 

@@ -63,6 +63,56 @@ function pacedTable(d, kinds) {
   return table(head, rows);
 }
 
+const pct = (v) => (v === null || v === undefined ? '—' : `${Math.round(v * 100)}%`);
+const usOrDash = (v) => (v === null || v === undefined ? '—' : us(v));
+
+/**
+ * Where the two cores went in the flat-out runs at the largest load, per answer: the server,
+ * the learners and the rest of the machine (the database's processes), with how busy the
+ * server's event loop and the machine were.
+ */
+function coresTable(d, kinds) {
+  const big = Math.max(...d.config.loads);
+  const head = [
+    'flat out, ' + n(big) + ' students',
+    'answers/s',
+    'server CPU',
+    'learners CPU',
+    'rest of the machine (database, kernel)',
+    'server event loop busy',
+    'machine busy',
+  ];
+  const row = (label, r) => [
+    label,
+    n(r.rate),
+    usOrDash(r.cpuMsPerAnswer),
+    usOrDash(r.learnersMsPerAnswer),
+    usOrDash(r.othersMsPerAnswer),
+    pct(r.loopBusy),
+    pct(r.machineBusy),
+  ];
+  return table(head, [
+    row('bare Socket.IO echo', d.echo[big]),
+    ...kinds.map((k) => row(LABEL[k], d.results[k].closed[big])),
+  ]);
+}
+
+/**
+ * What a third of the echo's rate asks of the server on this machine, from this run's own
+ * numbers: one event loop can spend at most 1/rate on an answer, and the cores shared with the
+ * learners (and the database) at most cores/rate less what the learners spend.
+ */
+function budget(d) {
+  const big = Math.max(...d.config.loads);
+  const target = d.echo[big].rate * AIM_ECHO_SHARE;
+  const loopUs = 1e6 / target;
+  const learners = d.results.sqlite?.closed[big].learnersMsPerAnswer;
+  if (learners === undefined || learners === null) return '';
+  const coresUs = (d.machine.nproc * 1e6) / target - learners * 1000;
+  const sqlite = d.results.sqlite.closed[big];
+  return `How fast the machine was in this run shows in the floor of the statements below (${d.floorUs[20]} µs an answer, twenty to a transaction): runs on a slower machine are slower throughout, so compare shares of the echo and CPU per answer against the floor of the same run. A third of this run's echo rate is ${n(target)} answers/s. At that rate one event loop has ${n(loopUs)} µs per answer, and the ${d.machine.nproc} cores, less the learners' ${us(learners)}, leave ${n(coresUs)} µs for everything else the answer costs (server threads and database processes together). The SQLite server spends ${us(sqlite.cpuMsPerAnswer)} with its event loop ${pct(sqlite.loopBusy)} busy: the loop is the bound, and the floor of its own statements (${d.floorUs[20]} µs twenty to a transaction, below) plus the echo's ${us(d.echo[big].cpuMsPerAnswer)} of socket work already take ${n(d.floorUs[20] + d.echo[big].cpuMsPerAnswer * 1000)} µs of the ${n(loopUs)}.`;
+}
+
 function readsTable(d, kinds) {
   const head = ['database', 'event', 'p50', 'p90', 'p99', 'max', 'reply'];
   const rows = kinds.flatMap((k) =>
@@ -154,6 +204,12 @@ ${aimsTable(d, kinds)}
 
 ${closedTable(d, kinds)}
 
+Where the machine's cores went in the measured window, per answer acknowledged (the learners' own CPU time as they report it; the rest is the machine's busy time less the server's and the learners': the database's processes, and the kernel's own threads writing files out):
+
+${coresTable(d, kinds)}
+
+${budget(d)}
+
 In this closed loop latency is queueing, not work: by Little's law the mean latency is the number of learners over the rate (1,000 learners at 2,000 answers/s wait 500 ms on average, and so does the echo at its own rate). The aim for this run is the rate; the latency aim is measured at a learner's pace below.
 
 ### At a learner's pace
@@ -173,7 +229,14 @@ An acknowledged answer is a durable write: the reply, the student's standing on 
 
 Measured on the way (flat out, 1,000 students, same machine): before these changes SQLite recorded 2,298 answers/s at 401 µs of server CPU each and PostgreSQL 1,053/s at 688 µs (the run of this bench of 2026-11-22, on a quiet machine). Batches were in fact one answer each on SQLite: its statements never yield to the event loop, so no answer arrived while a transaction ran, and its COMMIT (about 150 µs, a WAL write) was paid per answer. Gathering by turn of the event loop and the synchronous executor took SQLite to about 200 µs per answer (\`bench/record/profile.mjs\`, which runs one load against the built server, optionally under \`--cpu-prof\`); the test start's pool read (845 rows joined to the student's standings, 1.3 ms per start, about 80 µs per answer at a start every 16 answers) became the student's standings alone (about 0.11 ms), which took it to about 175 µs. Test starts then paid a transaction each: a 13-second run held 4,224 commits, 3,900 of them for starts; starts now share transactions like answers (\`test-start.service.ts\`, one batch at a time, which also stops two concurrent starts on PostgreSQL leaving two running tests), 434 commits in the same run, about 165 µs per answer on SQLite and 193 µs on PostgreSQL. Numbers on this machine move by a third from run to run with what else runs on its two cores (another run of the same code an hour earlier, under a load average of 7, gave SQLite 2,579/s and PostgreSQL 2,371/s at 1,000 students): CPU per answer is the steadier measure. On PostgreSQL an answer's part is now a few round trips per batch; flat out, what holds it back is sharing the two cores between the database's processes, the server and the learners, and the test starts, still about a dozen round trips each through a pool of ten connections (a thousand learners arriving together queue on it).
 
-The floor, measured in this run (\`bench/record/floor.mjs\`): the same reads and writes as raw better-sqlite3 statements, no Kysely, no socket, take ${d.floorUs[1]} µs per answer committed one by one and ${d.floorUs[20]} µs twenty to a transaction. The server spends ${us(d.results.sqlite.closed[big].cpuMsPerAnswer)} of CPU per answer flat out, the echo ${us(d.echo[big].cpuMsPerAnswer)} per message. What is left, from a CPU profile of the SQLite server flat out (shares of its busy time): the answers' own reads, writes and COMMIT about 15%; the test start every sixteen to twenty answers about 15% (its statements through Kysely's driver, the standings read, presenting twenty questions); Socket.IO sending the acknowledgement and the push (a websocket frame and a \`writev\` each) about 13%; garbage collection about 10%; the rest is receiving, decoding and dispatching events and the promise machinery around them. The aim of a third of the echo's rate needs about 100 µs per answer on this machine; it is not met. Not taken: pushing \`statistics-changed\` to every socket but the answering one (the web app would first have to refresh its statistics on the acknowledgement), and a test start on prepared statements outside the query builder.
+The floor, measured in this run (\`bench/record/floor.mjs\`): the same reads and writes as raw better-sqlite3 statements, no Kysely, no socket, take ${d.floorUs[1]} µs per answer committed one by one and ${d.floorUs[20]} µs twenty to a transaction. The server spends ${us(d.results.sqlite.closed[big].cpuMsPerAnswer)} of CPU per answer flat out, the echo ${us(d.echo[big].cpuMsPerAnswer)} per message. Sampled with Linux \`perf\` (SQLite flat out, 2026-11-23), the server's CPU goes to SQLite's own code 17%, the kernel 15% (websocket writes, the WAL's \`pwrite\`s), V8's garbage collector 12%, property look-ups on objects of many shapes 15% (parsing, validating and presenting events), and the rest spread thin over the JavaScript of Socket.IO, the event pipeline and the record path; there is no single hot spot left. Batches are already large flat out (about 200 answers to a transaction), so what COMMIT costs is the pages each answer dirties (the leaves of different students' standing, reply index and counters), not the commit itself.
+
+Tried on 2026-11-23 and not kept (\`bench/record/profile.mjs\`, 1,000 students flat out, the same hour):
+
+- **The record path on a worker thread** with its own SQLite connection (a database thread): the event loop loses the answers' statements, but each connection's page cache is dropped whenever the other commits (WAL), and while Kysely's connection was held for the thread, test starts queued behind it: 5,924/s against 5,443/s, at more CPU per answer (202 against 184 µs); with test creation moved to the thread as well (no held connection), 5,227/s at 248 µs. A real gain would need every statement on the one thread.
+- **WITHOUT ROWID** standing and counter tables (in \`floor.mjs\`): no faster (67 against 51 µs per answer at 200 to a transaction).
+- **A 64 MB SQLite page cache, or no automatic checkpoints**: 5,274/s and 5,503/s against 5,247/s, within the noise.
+- **PostgreSQL without the hot tables' foreign keys**: 1,969/s against 2,305/s, within the noise; its database processes spend about 370 µs per answer and the server's event loop is 96% busy (the \`pg\` driver's work, and being preempted by the database's processes on the two shared cores).
 
 ### Reading the statistics of a student with ${n(d.results[kinds[0]].history.replies)} answers
 

@@ -2,6 +2,7 @@
 // bank, with the bench students. Talks to the orchestrator over IPC.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -75,7 +76,13 @@ async function main() {
     setupMs: Date.now() - started,
   });
   process.on('message', async (msg) => {
-    if (msg.type === 'cpu') process.send({ type: 'cpu', usage: process.cpuUsage() });
+    if (msg.type === 'cpu') {
+      process.send({
+        type: 'cpu',
+        usage: process.cpuUsage(),
+        elu: performance.eventLoopUtilization(),
+      });
+    }
     if (msg.type !== 'stop') return;
     const replies = await server.ctx.db
       .selectFrom('replies')
