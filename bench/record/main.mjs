@@ -4,7 +4,7 @@
 import net from 'node:net';
 import os from 'node:os';
 import { child } from './child-process.mjs';
-import { machineBusyMs } from './machine-cpu.mjs';
+import { readEdge, windowCosts } from './window-costs.mjs';
 
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const LOADS = [200, 1000];
@@ -25,13 +25,6 @@ const DURATION_MS = 10_000;
 const PACES_MS = [5_000, 1_000];
 const READ_CALLS = 50;
 
-/** The server's CPU time (ms, user and system, every thread) and its event loop's use so far. */
-async function cpu(server) {
-  server.send({ type: 'cpu' });
-  const { usage, elu } = await server.next('cpu');
-  return { ms: (usage.user + usage.system) / 1000, elu, machineMs: machineBusyMs() };
-}
-
 /**
  * Runs a client load against `server`. Adds what the measured window cost per answer
  * acknowledged in it: the server's CPU time (user and system, all its threads), the learners'
@@ -42,27 +35,14 @@ async function clients(msg, server) {
   const c = child('./clients.mjs');
   const edges = {};
   c.proc.on('message', (m) => {
-    if (m.type === 'window' && server) edges[m.edge] = cpu(server);
+    if (m.type === 'window' && server) edges[m.edge] = readEdge(server);
   });
   c.send(msg);
   const { result } = await c.next('result');
   c.proc.kill();
   if (!server || !edges.start || !edges.end) return result;
   const [start, end] = [await edges.start, await edges.end];
-  const perAnswer = (v) => Math.round((v / Math.max(1, result.answers)) * 1000) / 1000;
-  const serverMs = end.ms - start.ms;
-  const loopActive = end.elu.active - start.elu.active;
-  const loopAll = loopActive + end.elu.idle - start.elu.idle;
-  const machine = start.machineMs === null ? null : end.machineMs - start.machineMs;
-  return {
-    ...result,
-    cpuMsPerAnswer: perAnswer(serverMs),
-    learnersMsPerAnswer: perAnswer(result.clientCpuMs),
-    othersMsPerAnswer:
-      machine === null ? null : perAnswer(Math.max(0, machine - serverMs - result.clientCpuMs)),
-    loopBusy: loopAll > 0 ? loopActive / loopAll : null,
-    machineBusy: machine === null ? null : machine / (msg.durationMs * os.availableParallelism()),
-  };
+  return { ...result, ...windowCosts(start, end, result, msg.durationMs) };
 }
 
 function reachable(url) {

@@ -10,10 +10,10 @@
 // The profile (.cpuprofile, open it in Chrome DevTools) lands in a temporary directory, named
 // on the last line; `--top` prints the functions with the most self time.
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { child } from './child-process.mjs';
-import { machineBusyMs } from './machine-cpu.mjs';
+import { readEdge, windowCosts } from './window-costs.mjs';
 
 const args = process.argv.slice(2);
 const flags = new Set(args.filter((a) => a.startsWith('--')));
@@ -21,17 +21,6 @@ const [kind = 'sqlite', students = '1000', seconds = '10', pace = ''] = args.fil
   (a) => !a.startsWith('--'),
 );
 const profileDir = flags.has('--cpu-prof') ? mkdtempSync(join(tmpdir(), 'kokpit-prof-')) : null;
-
-/** The server's event-loop utilisation at the window's edges. */
-const elus = [];
-const loopBusy = (from, to) =>
-  (to.active - from.active) / (to.active + to.idle - from.active - from.idle);
-async function cpu(server) {
-  server.send({ type: 'cpu' });
-  const { usage, elu } = await server.next('cpu');
-  elus.push(elu);
-  return (usage.user + usage.system) / 1000;
-}
 
 /** The functions with the most self time in a .cpuprofile. */
 function top(file, count = 40) {
@@ -73,11 +62,8 @@ const ready = await server.next('ready');
 console.log(`${kind}: ready in ${ready.setupMs} ms`);
 const clients = child('./clients.mjs', {});
 const edges = {};
-const busy = {};
 clients.proc.on('message', (m) => {
-  if (m.type !== 'window') return;
-  edges[m.edge] = cpu(server);
-  busy[m.edge] = machineBusyMs();
+  if (m.type === 'window') edges[m.edge] = readEdge(server);
 });
 clients.send({
   type: 'load',
@@ -91,16 +77,16 @@ clients.send({
 });
 const { result } = await clients.next('result');
 clients.proc.kill();
-const cpuMs = (await edges.end) - (await edges.start);
-const perAnswer = (ms) => Math.round((ms / result.answers) * 1000);
-const machineMs = busy.end - busy.start;
+const costs = windowCosts(await edges.start, await edges.end, result, Number(seconds) * 1000);
+const us = (ms) => (ms === null ? '?' : Math.round(ms * 1000));
+const share = (v) => (v === null ? '?' : `${Math.round(v * 100)}%`);
 console.log({
   ...result,
-  cpuUsPerAnswer: perAnswer(cpuMs),
-  learnersUsPerAnswer: perAnswer(result.clientCpuMs),
-  othersUsPerAnswer: perAnswer(machineMs - cpuMs - result.clientCpuMs),
-  serverLoopBusy: `${Math.round(loopBusy(elus[0], elus[1]) * 100)}%`,
-  machineBusy: `${Math.round((machineMs / (Number(seconds) * 1000 * availableParallelism())) * 100)}%`,
+  cpuUsPerAnswer: us(costs.cpuMsPerAnswer),
+  learnersUsPerAnswer: us(costs.learnersMsPerAnswer),
+  othersUsPerAnswer: us(costs.othersMsPerAnswer),
+  serverLoopBusy: share(costs.loopBusy),
+  machineBusy: share(costs.machineBusy),
 });
 server.send({ type: 'stop' });
 const { replies } = await server.next('stopped');
