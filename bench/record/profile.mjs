@@ -7,9 +7,10 @@
 //
 // Without a pace every learner answers as soon as acknowledged; with one, once every `pace` ms.
 //
-// The profile (.cpuprofile, open it in Chrome DevTools) lands in a temporary directory, named
-// on the last line; `--top` prints the functions with the most self time.
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+// The profile (.cpuprofile of the measured window alone, open it in Chrome DevTools) lands in a
+// temporary directory, named on the last line; `--top` prints the functions with the most self
+// time.
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { child } from './child-process.mjs';
@@ -49,12 +50,9 @@ const server = child(
     BENCH_DB: kind,
     BENCH_STUDENTS: students,
     BENCH_PG_URL: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+    ...(profileDir ? { BENCH_WINDOW_PROFILE: join(profileDir, 'window.cpuprofile') } : {}),
   },
-  process.env.PROFILE_IMPORT
-    ? ['--import', process.env.PROFILE_IMPORT]
-    : profileDir
-      ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]
-      : [],
+  process.env.PROFILE_IMPORT ? ['--import', process.env.PROFILE_IMPORT] : [],
 );
 // The server is this script's child: it goes when this script does, however it ends.
 process.on('exit', () => server.proc.kill());
@@ -93,7 +91,7 @@ const { replies } = await server.next('stopped');
 console.log(`replies stored: ${replies}`);
 await new Promise((r) => server.proc.once('exit', r));
 if (profileDir) {
-  const file = join(profileDir, readdirSync(profileDir)[0]);
+  const file = join(profileDir, 'window.cpuprofile');
   if (flags.has('--top')) console.log(top(file));
   console.log(`profile: ${file}`);
 }

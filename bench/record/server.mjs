@@ -1,6 +1,7 @@
 // Child process: a real Kokpit server on 127.0.0.1 over a fresh database holding the ministry
 // bank, with the bench students. Talks to the orchestrator over IPC.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import inspector from 'node:inspector';
 import { tmpdir } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
@@ -75,8 +76,10 @@ async function main() {
     questions: bank.sections.car?.inserted ?? 0,
     setupMs: Date.now() - started,
   });
+  const windowProfile = process.env.BENCH_WINDOW_PROFILE ? windowProfiler() : null;
   process.on('message', async (msg) => {
     if (msg.type === 'cpu') {
+      await windowProfile?.edge();
       process.send({
         type: 'cpu',
         usage: process.cpuUsage(),
@@ -93,6 +96,34 @@ async function main() {
     process.send({ type: 'stopped', replies: Number(replies.n) });
     process.exit(0);
   });
+}
+
+/**
+ * A V8 CPU profile of the measured window alone (BENCH_WINDOW_PROFILE: the file to write), not
+ * of the set-up before it: started at the window's first edge, written at its second.
+ */
+function windowProfiler() {
+  const session = new inspector.Session();
+  session.connect();
+  const post = (method, params) =>
+    new Promise((resolve, reject) =>
+      session.post(method, params, (err, out) => (err ? reject(err) : resolve(out))),
+    );
+  let running = false;
+  return {
+    async edge() {
+      if (!running) {
+        await post('Profiler.enable');
+        await post('Profiler.setSamplingInterval', { interval: 250 });
+        await post('Profiler.start');
+        running = true;
+        return;
+      }
+      const { profile } = await post('Profiler.stop');
+      writeFileSync(process.env.BENCH_WINDOW_PROFILE, JSON.stringify(profile));
+      running = false;
+    },
+  };
 }
 
 main().catch((error) => {
