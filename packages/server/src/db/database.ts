@@ -10,6 +10,7 @@ import { withStatementCache } from './sqlite-statement-cache.js';
 import * as m0001 from './migrations/0001-initial.js';
 import * as m0002 from './migrations/0002-school-search.js';
 import * as m0003 from './migrations/0003-one-running-test.js';
+import * as m0004 from './migrations/0004-tests-by-type.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -64,6 +65,7 @@ const migrationModules = {
   '0001-initial': m0001,
   '0002-school-search': m0002,
   '0003-one-running-test': m0003,
+  '0004-tests-by-type': m0004,
 };
 
 /** Runs every pending migration; throws with the failing migration's error. */

@@ -59,6 +59,24 @@ export async function listSections(db: Db): Promise<SectionRow[]> {
   });
 }
 
+export interface SectionQuestionRow {
+  id: number;
+  categoryId: number;
+}
+
+/** The section's active questions with their categories, by id (the bank side of the pool). */
+export async function listSectionQuestions(db: Db, section: string): Promise<SectionQuestionRow[]> {
+  const rows = await db
+    .selectFrom('section_questions as sq')
+    .innerJoin('questions as q', 'q.id', 'sq.question_id')
+    .select(['q.id', 'q.category_id'])
+    .where('sq.section_code', '=', section)
+    .where('q.active', '=', 1)
+    .orderBy('q.id')
+    .execute();
+  return rows.map((r) => ({ id: r.id, categoryId: r.category_id }));
+}
+
 export interface CategoryRow {
   id: number;
   key: string;

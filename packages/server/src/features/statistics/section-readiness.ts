@@ -1,7 +1,7 @@
 import { simulationBlock, successPercent, type SimulationBlock } from '@kokpit/shared';
 import type { Db } from '../../db/database.js';
+import { cachedSectionQuestions } from '../content/section-content-cache.js';
 import {
-  countSectionQuestions,
   findRunningTest,
   findSectionStats,
   type RunningTestRow,
@@ -13,13 +13,10 @@ import {
  * simulation may start, and the running test to resume.
  */
 
-const QUESTION_COUNT_TTL_MS = 60_000;
-const questionCounts = new WeakMap<object, Map<string, { count: number; until: number }>>();
-
 /**
- * Active questions in the section, remembered for a minute: the bank changes only by an
- * operator's import, and the count is read on every answer that may reach the 10% charge.
- * `cacheOwner` names the database the count belongs to when `db` is a passing transaction.
+ * Active questions in the section (remembered for a minute: read on every answer that may
+ * reach the 10% charge). `cacheOwner` names the database the count belongs to when `db` is a
+ * passing transaction.
  */
 export async function sectionQuestionCount(
   db: Db,
@@ -27,13 +24,7 @@ export async function sectionQuestionCount(
   at: number,
   cacheOwner: object = db,
 ): Promise<number> {
-  let bySection = questionCounts.get(cacheOwner);
-  if (!bySection) questionCounts.set(cacheOwner, (bySection = new Map()));
-  const cached = bySection.get(section);
-  if (cached && cached.until > at) return cached.count;
-  const count = await countSectionQuestions(db, section);
-  bySection.set(section, { count, until: at + QUESTION_COUNT_TTL_MS });
-  return count;
+  return (await cachedSectionQuestions(db, section, at, cacheOwner)).length;
 }
 
 export interface SectionReadiness {
@@ -48,8 +39,10 @@ export async function sectionReadiness(
   studentId: number,
   section: { code: string; minSuccess: number },
 ): Promise<SectionReadiness> {
-  const stats = await findSectionStats(db, studentId, section.code);
-  const running = await findRunningTest(db, studentId, section.code);
+  const [stats, running] = await Promise.all([
+    findSectionStats(db, studentId, section.code),
+    findRunningTest(db, studentId, section.code),
+  ]);
   const success = successPercent(
     stats?.correct ?? 0,
     stats?.replies ?? 0,

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { packedRows, unpackRows } from '../../db/packed-rows.js';
+import { cachedSectionQuestions } from '../content/section-content-cache.js';
 
 /*
  * Reads of a student's statistics. None of them reads `replies` beyond the few tests listed
@@ -53,18 +55,6 @@ export async function findSectionSettings(
   };
 }
 
-/** Active questions in the section. */
-export async function countSectionQuestions(db: Db, section: string): Promise<number> {
-  const row = await db
-    .selectFrom('section_questions as sq')
-    .innerJoin('questions as q', 'q.id', 'sq.question_id')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('sq.section_code', '=', section)
-    .where('q.active', '=', 1)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 export interface SectionStatsRow {
   testsTotal: number;
   replies: number;
@@ -111,36 +101,65 @@ export interface StandingListRow {
   wrong: number;
 }
 
-/** The student's standing on each active question of the section they have answered. */
+const STANDING_COLUMNS = [
+  'question_id',
+  'level',
+  'date_viewed',
+  'test_viewed',
+  'progress',
+  'replies',
+  'correct',
+  'correct_in_row',
+  'wrong',
+];
+type StandingColumns = [
+  number,
+  number,
+  number,
+  number | null,
+  number,
+  number,
+  number,
+  number,
+  number,
+];
+
+/**
+ * The student's standing on each active question of the section they have answered, by
+ * question id: the student's rows joined in memory to the section's remembered questions.
+ */
 export async function listSectionStandings(
   db: Db,
   studentId: number,
   section: string,
+  at: number,
 ): Promise<StandingListRow[]> {
-  const rows = await db
-    .selectFrom('section_questions as sq')
-    .innerJoin('questions as q', 'q.id', 'sq.question_id')
-    .innerJoin('question_stats as qs', (j) =>
-      j.onRef('qs.question_id', '=', 'sq.question_id').on('qs.student_id', '=', studentId),
-    )
-    .select(['qs.question_id', 'q.category_id', 'qs.level', 'qs.date_viewed', 'qs.test_viewed'])
-    .select(['qs.progress', 'qs.replies', 'qs.correct', 'qs.correct_in_row', 'qs.wrong'])
-    .where('sq.section_code', '=', section)
-    .where('q.active', '=', 1)
-    .orderBy('qs.question_id')
-    .execute();
-  return rows.map((r) => ({
-    questionId: r.question_id,
-    categoryId: r.category_id,
-    level: r.level,
-    dateViewed: r.date_viewed,
-    testViewed: r.test_viewed,
-    progress: r.progress,
-    replies: r.replies,
-    correct: r.correct,
-    correctInRow: r.correct_in_row,
-    wrong: r.wrong,
-  }));
+  const questions = await cachedSectionQuestions(db, section, at);
+  const { rows } = await db
+    .selectFrom('question_stats')
+    .select(packedRows(db, STANDING_COLUMNS).as('rows'))
+    .where('student_id', '=', studentId)
+    .executeTakeFirstOrThrow();
+  const byQuestion = new Map(unpackRows<StandingColumns>(rows).map((r) => [r[0], r]));
+  const standings: StandingListRow[] = [];
+  for (const q of questions) {
+    const r = byQuestion.get(q.id);
+    if (!r) continue;
+    const [, level, dateViewed, testViewed, progress, replies, correct, correctInRow, wrong] = r;
+    standings.push({
+      questionId: q.id,
+      categoryId: q.categoryId,
+      level,
+      dateViewed,
+      testViewed,
+      progress,
+      replies,
+      correct,
+      correctInRow,
+      wrong,
+    });
+  }
+  return standings;
 }
 
 export interface RunningTestRow {

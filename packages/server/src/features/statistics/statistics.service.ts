@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/app-error.js';
 import { now } from '../../core/clock.js';
-import { listCategories } from '../content/content.repository.js';
+import { cachedCategories } from '../content/section-content-cache.js';
 import { athensDay, athensDayBefore } from './athens-day.js';
 import { cachedQuestions } from '../tests/question-cache.js';
 import {
@@ -64,10 +64,13 @@ export async function readHighlights(
 ): Promise<Highlights> {
   const at = now();
   const { student, section } = await resolveSection(db, studentId, requested);
-  const readiness = await sectionReadiness(db, studentId, section);
-  const standings = await listSectionStandings(db, studentId, section.code);
-  const total = await sectionQuestionCount(db, section.code, at);
-  const todayReplies = await sumDayReplies(db, studentId, athensDay(at));
+  // Independent reads: on PostgreSQL they go out together, each on a pooled connection.
+  const [readiness, standings, total, todayReplies] = await Promise.all([
+    sectionReadiness(db, studentId, section),
+    listSectionStandings(db, studentId, section.code, at),
+    sectionQuestionCount(db, section.code, at),
+    sumDayReplies(db, studentId, athensDay(at)),
+  ]);
   const strength = standings.reduce(
     (s, q) => s + questionErrorStrength(q.wrong, q.correctInRow),
     0,
@@ -108,12 +111,14 @@ export async function readSectionStatistics(
   const at = now();
   const { section } = await resolveSection(db, studentId, requested);
   const code = section.code;
-  const readiness = await sectionReadiness(db, studentId, section);
-  const standings = await listSectionStandings(db, studentId, code);
-  const categories = await listCategories(db, code, lang);
-  const categoryStats = await listCategoryStats(db, studentId, code);
-  const simulations = await listSimulations(db, studentId, code, SIMULATIONS_LISTED);
-  const days = await listDays(db, studentId, code, athensDayBefore(at, VISIT_DAYS - 1));
+  const [readiness, standings, categories, categoryStats, simulations, days] = await Promise.all([
+    sectionReadiness(db, studentId, section),
+    listSectionStandings(db, studentId, code, at),
+    cachedCategories(db, code, lang, at),
+    listCategoryStats(db, studentId, code),
+    listSimulations(db, studentId, code, SIMULATIONS_LISTED),
+    listDays(db, studentId, code, athensDayBefore(at, VISIT_DAYS - 1)),
+  ]);
   return {
     code,
     testsTotal: readiness.stats?.testsTotal ?? 0,

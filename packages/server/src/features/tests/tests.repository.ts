@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, type Language } from '@kokpit/shared';
 import type { Db } from '../../db/database.js';
+import { packedRows, unpackRows } from '../../db/packed-rows.js';
 
 /* SQL of tests, their questions and replies, and what starting a test reads. */
 
@@ -31,36 +32,24 @@ export async function findStudentInSection(
   };
 }
 
-/** The section's active questions with their categories, by id (the bank side of the pool). */
-export async function listSectionQuestions(
-  db: Db,
-  section: string,
-): Promise<{ id: number; categoryId: number }[]> {
-  const rows = await db
-    .selectFrom('section_questions as sq')
-    .innerJoin('questions as q', 'q.id', 'sq.question_id')
-    .select(['q.id', 'q.category_id'])
-    .where('sq.section_code', '=', section)
-    .where('q.active', '=', 1)
-    .orderBy('q.id')
-    .execute();
-  return rows.map((r) => ({ id: r.id, categoryId: r.category_id }));
-}
-
 /** The student's standing on every question answered (the student side of the pool). */
 export async function listStandings(db: Db, studentId: number) {
-  const rows = await db
+  const { rows } = await db
     .selectFrom('question_stats')
-    .select(['question_id', 'progress', 'due_at', 'wrong', 'correct_in_row'])
+    .select(
+      packedRows(db, ['question_id', 'progress', 'due_at', 'wrong', 'correct_in_row']).as('rows'),
+    )
     .where('student_id', '=', studentId)
-    .execute();
-  return rows.map((r) => ({
-    questionId: r.question_id,
-    progress: r.progress,
-    dueAt: r.due_at,
-    wrong: r.wrong,
-    correctInRow: r.correct_in_row,
-  }));
+    .executeTakeFirstOrThrow();
+  return unpackRows<[number, number, number, number, number]>(rows).map(
+    ([questionId, progress, dueAt, wrong, correctInRow]) => ({
+      questionId,
+      progress,
+      dueAt,
+      wrong,
+      correctInRow,
+    }),
+  );
 }
 
 /** A theory presentation and its active questions in the school's order. */

@@ -1,0 +1,15 @@
+import type { Kysely } from 'kysely';
+import type { ColumnTypes } from '../column-types.js';
+
+/*
+ * A student's tests of one type, newest first (the ministry simulations of the statistics
+ * page): without it the listing looked at every completed test of the section (thousands for
+ * a keen learner) to find the simulations among them. Also serves "the running simulation".
+ */
+export async function up(db: Kysely<unknown>, _t: ColumnTypes): Promise<void> {
+  await db.schema
+    .createIndex('tests_student_type')
+    .on('tests')
+    .columns(['student_id', 'section_code', 'type', 'status', 'date_completed'])
+    .execute();
+}
