@@ -68,6 +68,7 @@ describe(`the school search migration (${testDialect()})`, () => {
       await db.schema.alterTable('schools').dropColumn('search_text').execute();
       // Later migrations go back too: they run in order.
       await sql`drop index tests_one_running`.execute(db);
+      await sql`drop index tests_student_type`.execute(db);
       await sql`delete from kysely_migration where name >= '0002'`.execute(db);
       const user = await buildUser(db, { roles: ['school'] });
       const at = Date.now();
