@@ -1,7 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  type Migration,
+  type MigrationResultSet,
+} from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config/config.js';
 import { columnTypes } from './column-types.js';
@@ -68,35 +75,61 @@ const migrationModules = {
   '0004-tests-by-type': m0004,
 };
 
-/** Runs every pending migration; throws with the failing migration's error. */
-export async function migrate(handle: DatabaseHandle): Promise<void> {
+interface MigrationModule {
+  up: (db: Kysely<unknown>, types: ReturnType<typeof columnTypes>) => Promise<void>;
+  down?: (db: Kysely<unknown>, types: ReturnType<typeof columnTypes>) => Promise<void>;
+}
+
+function migrator(handle: DatabaseHandle): Migrator {
   const types = columnTypes(handle.dialect);
+  const modules: Record<string, MigrationModule> = migrationModules;
   const migrations: Record<string, Migration> = Object.fromEntries(
-    Object.entries(migrationModules).map(([name, mod]) => [
-      name,
-      { up: (db: Kysely<unknown>) => mod.up(db, types) },
-    ]),
+    Object.entries(modules).map(([name, mod]) => {
+      const { up, down } = mod;
+      const migration: Migration = { up: (db) => up(db, types) };
+      if (down) migration.down = (db) => down(db, types);
+      return [name, migration];
+    }),
   );
-  const migrator = new Migrator({
+  return new Migrator({
     db: handle.db,
     provider: { getMigrations: async () => migrations },
     // Kysely looks for its tables across schemas; name ours so parallel schemas don't mix.
     ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
   });
-  // Kysely introspects every schema; on a shared PostgreSQL a table dropped meanwhile by another
-  // process makes that look-up fail. The migration itself is transactional, so try again.
-  let outcome = await migrator.migrateToLatest();
-  for (let attempt = 1; attempt < 4 && isConcurrentDropError(outcome.error); attempt++) {
-    await new Promise((r) => setTimeout(r, 50 * attempt));
-    outcome = await migrator.migrateToLatest();
-  }
-  const { error, results } = outcome;
+}
+
+function throwIfFailed({ error, results }: MigrationResultSet): void {
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
     throw new Error(
       `Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
+}
+
+/** Runs every pending migration; throws with the failing migration's error. */
+export async function migrate(handle: DatabaseHandle): Promise<void> {
+  const m = migrator(handle);
+  // Kysely introspects every schema; on a shared PostgreSQL a table dropped meanwhile by another
+  // process makes that look-up fail. The migration itself is transactional, so try again.
+  let outcome = await m.migrateToLatest();
+  for (let attempt = 1; attempt < 4 && isConcurrentDropError(outcome.error); attempt++) {
+    await new Promise((r) => setTimeout(r, 50 * attempt));
+    outcome = await m.migrateToLatest();
+  }
+  throwIfFailed(outcome);
+}
+
+/**
+ * Undoes the migrations after `name` (each later one has a `down`): a migration's test starts
+ * from the database as it was before it, whatever came later.
+ */
+export async function migrateBackTo(
+  handle: DatabaseHandle,
+  name: keyof typeof migrationModules,
+): Promise<void> {
+  throwIfFailed(await migrator(handle).migrateTo(name));
 }
 
 function isConcurrentDropError(error: unknown): boolean {

@@ -37,3 +37,7 @@ export async function up(raw: Kysely<unknown>, _t: ColumnTypes): Promise<void> {
       .execute();
   }
 }
+
+export async function down(db: Kysely<unknown>, _t: ColumnTypes): Promise<void> {
+  await db.schema.alterTable('schools').dropColumn('search_text').execute();
+}

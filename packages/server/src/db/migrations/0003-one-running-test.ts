@@ -16,3 +16,8 @@ export async function up(db: Kysely<unknown>, _t: ColumnTypes): Promise<void> {
     create unique index tests_one_running on tests (student_id, section_code)
     where status = 'running'`.execute(db);
 }
+
+/** The index goes; tests it cancelled stay cancelled. */
+export async function down(db: Kysely<unknown>, _t: ColumnTypes): Promise<void> {
+  await db.schema.dropIndex('tests_one_running').execute();
+}

@@ -4,7 +4,7 @@ import type { ColumnTypes } from '../column-types.js';
 /*
  * A student's tests of one type, newest first (the ministry simulations of the statistics
  * page): without it the listing looked at every completed test of the section (thousands for
- * a keen learner) to find the simulations among them. Also serves "the running simulation".
+ * a keen learner) to find the simulations among them.
  */
 export async function up(db: Kysely<unknown>, _t: ColumnTypes): Promise<void> {
   await db.schema
@@ -12,4 +12,8 @@ export async function up(db: Kysely<unknown>, _t: ColumnTypes): Promise<void> {
     .on('tests')
     .columns(['student_id', 'section_code', 'type', 'status', 'date_completed'])
     .execute();
+}
+
+export async function down(db: Kysely<unknown>, _t: ColumnTypes): Promise<void> {
+  await db.schema.dropIndex('tests_student_type').execute();
 }

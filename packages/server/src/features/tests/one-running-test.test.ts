@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { migrate } from '../../db/database.js';
+import { migrate, migrateBackTo } from '../../db/database.js';
 import { buildStudent } from '../../test/factories.js';
 import { seedSections } from '../content/sections-seed.js';
 import { clashesWithRunningTest } from './test-start.service.js';
@@ -19,11 +19,8 @@ describe(`one running test per section (${testDialect()})`, () => {
     const tdb = await createTestDatabase();
     try {
       const { db } = tdb.handle;
-      // Back to the database as it was before the migration (and the later ones), with a
-      // race's leftovers.
-      await sql`drop index tests_one_running`.execute(db);
-      await sql`drop index tests_student_type`.execute(db);
-      await sql`delete from kysely_migration where name >= '0003'`.execute(db);
+      // Back to the database as it was before the migration, with a race's leftovers.
+      await migrateBackTo(tdb.handle, '0002-school-search');
       await seedSections(db);
       const student = await buildStudent(db);
       await insertTest(db, student.id, 1_000);
