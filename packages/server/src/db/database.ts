@@ -13,6 +13,7 @@ import pg from 'pg';
 import type { Config } from '../config/config.js';
 import { columnTypes } from './column-types.js';
 import { useNamedStatements } from './pg-named-statements.js';
+import { startCheckpointer, type Checkpointer } from './sqlite-checkpointer.js';
 import { withStatementCache } from './sqlite-statement-cache.js';
 import * as m0001 from './migrations/0001-initial.js';
 import * as m0002 from './migrations/0002-school-search.js';
@@ -37,6 +38,8 @@ export interface DatabaseHandle {
    * Only while holding Kysely's connection (`db.connection()`), so nothing interleaves.
    */
   sqlite?: SQLite.Database;
+  /** The thread checkpointing an SQLite file (sqlite-checkpointer.ts). */
+  checkpointer?: Checkpointer;
   close: () => Promise<void>;
 }
 
@@ -53,9 +56,22 @@ export function openDatabase(
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
+    const checkpointer =
+      path === ':memory:'
+        ? undefined
+        : startCheckpointer(sqlite, path, (message) =>
+            process.emitWarning(`SQLite checkpoint thread: ${message}`),
+          );
     const database = withStatementCache(sqlite);
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
-    return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
+    const close = async () => {
+      // The thread's connection goes first, so the last one to close removes the WAL.
+      await checkpointer?.stop();
+      await db.destroy();
+      // Kysely opens its connection on the first query: a handle never queried is closed here.
+      if (sqlite.open) sqlite.close();
+    };
+    return { db, dialect: 'sqlite', sqlite, checkpointer, close };
   }
   const schema = config.DATABASE_SCHEMA;
   const pool = new pg.Pool({
