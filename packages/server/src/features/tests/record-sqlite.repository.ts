@@ -27,6 +27,75 @@ const CONTEXT_SQL = `
   left join question_stats qs on qs.student_id = s.user_id and qs.question_id = $question
   where s.user_id = $student`;
 
+/*
+ * The context is read as an array of values (`raw`), not an object: better-sqlite3 builds each
+ * row object value by value in native code, a microsecond for every few columns, and this row
+ * of twenty is read for every answer. The names below are checked against the statement's own
+ * columns when it is prepared.
+ */
+const CONTEXT_COLUMNS = [
+  'school_verified',
+  'test_id',
+  'section_code',
+  'type',
+  'errors_allowed',
+  'section_status',
+  'section_school_id',
+  'charged_at',
+  'progress_sum',
+  'test_stats',
+  'level',
+  'progress',
+  'replies',
+  'correct',
+  'correct_in_row',
+  'wrong',
+  'scheduler',
+  'answered',
+  'by_client',
+  'in_test_reply',
+] as const;
+
+type ContextValues = { [K in keyof typeof CONTEXT_COLUMNS]: unknown };
+
+function prepareContext(sqlite: SqliteHandle): Statement {
+  const statement = sqlite.prepare(CONTEXT_SQL).raw();
+  const names = statement.columns().map((c) => c.name);
+  if (names.join() !== CONTEXT_COLUMNS.join()) {
+    throw new Error(`context columns changed: ${names.join()}`);
+  }
+  return statement;
+}
+
+/** The context row from its values; the test's own facts are filled in by the caller. */
+function contextRow(v: ContextValues): ContextRow {
+  return {
+    school_verified: v[0] as number,
+    test_id: v[1] as number | null,
+    section_code: v[2] as string | null,
+    type: v[3] as string | null,
+    errors_allowed: v[4] as number | null,
+    section_status: v[5] as number | null,
+    section_school_id: v[6] as number | null,
+    charged_at: v[7] as number | null,
+    progress_sum: v[8] as number | null,
+    test_stats: v[9] as string | null,
+    level: v[10] as number | null,
+    progress: v[11] as number | null,
+    replies: v[12] as number | null,
+    correct: v[13] as number | null,
+    correct_in_row: v[14] as number | null,
+    wrong: v[15] as number | null,
+    scheduler: v[16] as string | null,
+    answered: v[17] as number,
+    by_client: v[18] as number | null,
+    in_test_reply: v[19] as number | null,
+    total: 0,
+    in_test: null,
+    right: null,
+  };
+}
+
 /** A test's questions never change once it is created: they are remembered (see below). */
 const TEST_QUESTIONS_SQL = `select question_id from test_questions where test_id = ?`;
 
@@ -87,7 +156,7 @@ function statements(sqlite: SqliteHandle): Statements {
   let s = prepared.get(sqlite);
   if (!s) {
     s = {
-      context: sqlite.prepare(CONTEXT_SQL),
+      context: prepareContext(sqlite),
       testQuestions: sqlite.prepare(TEST_QUESTIONS_SQL).pluck(),
       right: sqlite.prepare(RIGHT_SQL).pluck(),
       insertReply: sqlite.prepare(INSERT_REPLY_SQL),
@@ -131,14 +200,14 @@ export function readContextsSqlite(
   const s = statements(sqlite);
   return attempts.map((a) => {
     const { questionId } = a.reply;
-    const row = s.context.get({
+    const values = s.context.get({
       student: a.studentId,
       test: a.testId,
       question: questionId,
       client: a.reply.id,
-    }) as ContextRow | undefined;
-    if (!row) return undefined;
-    // The row is ours: the test's facts are filled in place rather than copied.
+    }) as ContextValues | undefined;
+    if (!values) return undefined;
+    const row = contextRow(values);
     const questions = row.test_id === null ? null : questionsOf(sqlite, s, row.test_id);
     row.total = questions?.size ?? 0;
     row.in_test = questions?.has(questionId) ? questionId : null;
