@@ -10,6 +10,7 @@ import { CATEGORY_MERGE, DAY_MERGE, SECTION_MERGE, STANDING_MERGE } from './reco
  * holds Kysely's connection. The same reads and writes as record-postgres.repository.ts.
  */
 
+/** Parameters, in the order they appear: client reply id, question, test, question, student. */
 const CONTEXT_SQL = `
   select s.school_verified, t.id as test_id, t.section_code, t.type, t.errors_allowed,
     ss.status as section_status, ss.school_id as section_school_id, ss.charged_at,
@@ -17,15 +18,15 @@ const CONTEXT_SQL = `
     qs.level, qs.progress, qs.replies, qs.correct, qs.correct_in_row, qs.wrong, qs.scheduler,
     (select count(*) from replies r where r.test_id = t.id) as answered,
     (select r.id from replies r
-      where r.student_id = s.user_id and r.client_reply_id = $client) as by_client,
+      where r.student_id = s.user_id and r.client_reply_id = ?) as by_client,
     (select min(r.id) from replies r
-      where r.test_id = t.id and r.question_id = $question) as in_test_reply
+      where r.test_id = t.id and r.question_id = ?) as in_test_reply
   from students s
-  left join tests t on t.student_id = s.user_id and t.id = $test and t.status = 'running'
+  left join tests t on t.student_id = s.user_id and t.id = ? and t.status = 'running'
   left join student_sections ss on ss.student_id = s.user_id and ss.section_code = t.section_code
   left join section_stats st on st.student_id = s.user_id and st.section_code = t.section_code
-  left join question_stats qs on qs.student_id = s.user_id and qs.question_id = $question
-  where s.user_id = $student`;
+  left join question_stats qs on qs.student_id = s.user_id and qs.question_id = ?
+  where s.user_id = ?`;
 
 /*
  * The context is read as an array of values (`raw`), not an object: better-sqlite3 builds each
@@ -200,12 +201,9 @@ export function readContextsSqlite(
   const s = statements(sqlite);
   return attempts.map((a) => {
     const { questionId } = a.reply;
-    const values = s.context.get({
-      student: a.studentId,
-      test: a.testId,
-      question: questionId,
-      client: a.reply.id,
-    }) as ContextValues | undefined;
+    // Positional, in the order the statement names them (binding by name costs a look-up each).
+    const values = s.context.get(a.reply.id, questionId, a.testId, questionId, a.studentId) as
+      ContextValues | undefined;
     if (!values) return undefined;
     const row = contextRow(values);
     const questions = row.test_id === null ? null : questionsOf(sqlite, s, row.test_id);
