@@ -218,6 +218,8 @@ Each of ${n(Math.max(...d.config.loads))} learners answers once every ${humanPac
 
 ${pacedTable(d, kinds)}
 
+A PostgreSQL commit waits for its WAL to reach the disk. On these machines' disks such a sync now and then takes 50 to 180 ms for every connection at once (PostgreSQL's own log, \`log_min_duration_statement\`, 2026-11-23: \`commit\` statements of four connections ending in the same millisecond after 168 to 181 ms, while the server's event loop was never held more than 40 ms). One such stall in a measured window is a PostgreSQL p99 of hundreds of milliseconds; runs without one stay under 20 ms. SQLite in WAL mode with \`synchronous = NORMAL\` does not sync at each commit, and its checkpoints (which do) run on a thread of their own (\`db/sqlite-checkpointer.ts\`).
+
 ### Where the time of an answer goes
 
 An acknowledged answer is a durable write: the reply, the student's standing on the question, the section, category and day counters, and on the last answer the test's completion, all committed before the acknowledgement. How it is recorded (\`packages/server/src/features/tests/record-*.ts\`):
@@ -235,7 +237,12 @@ Tried on 2026-11-23 and not kept (\`bench/record/profile.mjs\`, 1,000 students f
 
 - **The record path on a worker thread** with its own SQLite connection (a database thread): the event loop loses the answers' statements, but each connection's page cache is dropped whenever the other commits (WAL), and while Kysely's connection was held for the thread, test starts queued behind it: 5,924/s against 5,443/s, at more CPU per answer (202 against 184 µs); with test creation moved to the thread as well (no held connection), 5,227/s at 248 µs. A real gain would need every statement on the one thread.
 - **WITHOUT ROWID** standing and counter tables (in \`floor.mjs\`): no faster (67 against 51 µs per answer at 200 to a transaction).
-- **A 64 MB SQLite page cache, or no automatic checkpoints**: 5,274/s and 5,503/s against 5,247/s, within the noise.
+- **A 64 MB SQLite page cache**: 5,274/s against 5,247/s, within the noise; tried again later the same day, the time of each statement did not change either.
+
+Kept, later on 2026-11-23:
+
+- **Checkpoints on a thread of their own** (\`db/sqlite-checkpointer.ts\`): the commit that crossed 1,000 WAL pages used to copy them into the database file and sync it on the event loop. A worker connection now does it (PASSIVE, never in the writer's way), and the main connection checkpoints itself only past 10,000 pages, as a backstop. A commit of about 170 answers went from 4.6 to 1.8 ms; three alternating pairs of runs gave 6,731, 5,618 and 6,294/s against 5,242, 5,431 and 5,307/s.
+- **The per-answer context read as values** (better-sqlite3's \`raw()\`, the row built in JavaScript) and bound by position: 15.3 to 8.8 µs an answer.
 - **PostgreSQL without the hot tables' foreign keys**: 1,969/s against 2,305/s, within the noise; its database processes spend about 370 µs per answer and the server's event loop is 96% busy (the \`pg\` driver's work, and being preempted by the database's processes on the two shared cores).
 
 ### Reading the statistics of a student with ${n(d.results[kinds[0]].history.replies)} answers
