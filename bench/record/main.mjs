@@ -81,6 +81,13 @@ async function benchEcho(log) {
   return out;
 }
 
+/** Each run starts with what the one before wrote already on the disk (server.mjs settle). */
+async function settled(server) {
+  server.send({ type: 'settle' });
+  await server.next('settled');
+  return server;
+}
+
 async function benchKokpit(kind, log) {
   log(`${kind}: starting the server, importing the ministry bank, creating students`);
   const server = child('./server.mjs', {
@@ -108,7 +115,7 @@ async function benchKokpit(kind, log) {
         staggerMs: STAGGER_MS,
         durationMs: DURATION_MS,
       },
-      server,
+      await settled(server),
     );
   }
   out.paced = {};
@@ -125,10 +132,11 @@ async function benchKokpit(kind, log) {
         staggerMs: PACED_STAGGER_MS,
         durationMs: DURATION_MS,
       },
-      server,
+      await settled(server),
     );
   }
   log(`${kind}: statistics and highlights of a student with ${ready.history.replies} answers`);
+  await settled(server);
   out.reads = await clients({
     type: 'reads',
     url: ready.url,
