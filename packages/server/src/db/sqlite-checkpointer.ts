@@ -26,6 +26,7 @@ const SQLite = require(workerData.module);
 const db = new SQLite(workerData.path);
 db.pragma('busy_timeout = 1000');
 let copied = 0;
+let lastError = '';
 let timer;
 function pass() {
   let behind = false;
@@ -35,8 +36,12 @@ function pass() {
     behind = r.busy === 0 && r.checkpointed < r.log;
     if (r.checkpointed > 0 && r.checkpointed !== copied) parentPort.postMessage({ type: 'copied' });
     copied = r.checkpointed;
+    lastError = '';
   } catch (error) {
-    parentPort.postMessage({ type: 'error', message: String(error && error.message) });
+    // Told once, not ten times a second while it lasts.
+    const message = String(error && error.message);
+    if (message !== lastError) parentPort.postMessage({ type: 'error', message });
+    lastError = message;
   }
   timer = setTimeout(pass, behind ? 0 : workerData.everyMs);
 }
