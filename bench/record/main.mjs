@@ -4,6 +4,7 @@
 import net from 'node:net';
 import os from 'node:os';
 import { child } from './child-process.mjs';
+import { serveFlags } from './serve-flags.mjs';
 import { readEdge, windowCosts } from './window-costs.mjs';
 
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -90,11 +91,11 @@ async function settled(server) {
 
 async function benchKokpit(kind, log) {
   log(`${kind}: starting the server, importing the ministry bank, creating students`);
-  const server = child('./server.mjs', {
-    BENCH_DB: kind,
-    BENCH_STUDENTS: String(Math.max(...LOADS)),
-    BENCH_PG_URL: PG_URL,
-  });
+  const server = child(
+    './server.mjs',
+    { BENCH_DB: kind, BENCH_STUDENTS: String(Math.max(...LOADS)), BENCH_PG_URL: PG_URL },
+    serveFlags(),
+  );
   const ready = await server.next('ready');
   const out = {
     setupMs: ready.setupMs,

@@ -14,6 +14,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { child } from './child-process.mjs';
+import { serveFlags } from './serve-flags.mjs';
 import { readEdge, windowCosts } from './window-costs.mjs';
 
 const args = process.argv.slice(2);
@@ -52,7 +53,10 @@ const server = child(
     BENCH_PG_URL: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
     ...(profileDir ? { BENCH_WINDOW_PROFILE: join(profileDir, 'window.cpuprofile') } : {}),
   },
-  process.env.PROFILE_IMPORT ? ['--import', process.env.PROFILE_IMPORT] : [],
+  [
+    ...serveFlags(),
+    ...(process.env.PROFILE_IMPORT ? ['--import', process.env.PROFILE_IMPORT] : []),
+  ],
 );
 // The server is this script's child: it goes when this script does, however it ends.
 process.on('exit', () => server.proc.kill());

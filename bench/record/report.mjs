@@ -238,12 +238,16 @@ Tried on 2026-11-23 and not kept (\`bench/record/profile.mjs\`, 1,000 students f
 - **The record path on a worker thread** with its own SQLite connection (a database thread): the event loop loses the answers' statements, but each connection's page cache is dropped whenever the other commits (WAL), and while Kysely's connection was held for the thread, test starts queued behind it: 5,924/s against 5,443/s, at more CPU per answer (202 against 184 µs); with test creation moved to the thread as well (no held connection), 5,227/s at 248 µs. A real gain would need every statement on the one thread.
 - **WITHOUT ROWID** standing and counter tables (in \`floor.mjs\`): no faster (67 against 51 µs per answer at 200 to a transaction).
 - **A 64 MB SQLite page cache**: 5,274/s against 5,247/s, within the noise; tried again later the same day, the time of each statement did not change either.
+- **PostgreSQL without the hot tables' foreign keys**: 1,969/s against 2,305/s, within the noise; its database processes spend about 370 µs per answer and the server's event loop is 96% busy (the \`pg\` driver's work, and being preempted by the database's processes on the two shared cores).
 
 Kept, later on 2026-11-23:
 
 - **Checkpoints on a thread of their own** (\`db/sqlite-checkpointer.ts\`): the commit that crossed 1,000 WAL pages used to copy them into the database file and sync it on the event loop. A worker connection now does it (PASSIVE, never in the writer's way), and the main connection checkpoints itself only past 10,000 pages, as a backstop. A commit of about 170 answers went from 4.6 to 1.8 ms; three alternating pairs of runs gave 6,731, 5,618 and 6,294/s against 5,242, 5,431 and 5,307/s.
 - **The per-answer context read as values** (better-sqlite3's \`raw()\`, the row built in JavaScript) and bound by position: 15.3 to 8.8 µs an answer.
-- **PostgreSQL without the hot tables' foreign keys**: 1,969/s against 2,305/s, within the noise; its database processes spend about 370 µs per answer and the server's event loop is 96% busy (the \`pg\` driver's work, and being preempted by the database's processes on the two shared cores).
+
+Kept, 2026-11-23 late evening:
+
+- **A young generation of 64 MB** (\`--max-semi-space-size=64\` in \`npm run serve\`; the bench starts its server with the flags of that script, \`serve-flags.mjs\`): fewer scavenges, and fewer of the in-flight answers' objects copied through them (over a whole \`profile.mjs\` run, 109 scavenges taking 0.59 s in all against 389 taking 1.54 s). Four alternating pairs of runs gave 8,300, 8,265, 8,491 and 8,299/s at 125 to 129 µs per answer, against 8,059, 7,635, 7,946 and 7,799/s at 137 to 143 µs without; 32 MB gave 8,194/s at 131 µs, 128 MB 8,412/s at 126 µs. The server's resident memory at 1,000 students flat out went from 295 to 347 MB.
 
 ### Reading the statistics of a student with ${n(d.results[kinds[0]].history.replies)} answers
 
