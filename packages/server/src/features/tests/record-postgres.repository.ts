@@ -107,6 +107,9 @@ export async function writeAnswersPg(db: Db, writes: readonly AnswerWrite[]): Pr
   if (writes.length === 0) return;
   const w = (pick: (w: AnswerWrite) => unknown) => column(writes, pick);
   const s = sectionRows(writes);
+  // Only completions touch the test's row: a running test's dateUpdated is its last answer's
+  // time (tests.presenter.ts), so an answer costs no update of a table of four indexes.
+  const done = writes.filter((x) => x.completion);
   const { rows } = await sql<{ inserted: number }>`
     with r as (
       insert into replies
@@ -152,14 +155,11 @@ export async function writeAnswersPg(db: Db, writes: readonly AnswerWrite[]): Pr
         as x(student, section, day, correct)
       ${sql.raw(DAY_MERGE)}
     ), t as (
-      update tests set date_updated = x.at,
-        status = case when x.done = 1 then 'completed' else tests.status end,
-        date_completed = case when x.done = 1 then x.at else tests.date_completed end,
-        passed = case when x.done = 1 then x.passed else tests.passed end
-      from unnest(${w((x) => x.testId)}::int[], ${w((x) => x.at)}::bigint[],
-        ${w((x) => (x.completion ? 1 : 0))}::int[],
-        ${w(passedFlag)}::int[])
-        as x(id, at, done, passed)
+      update tests set status = 'completed', date_updated = x.at, date_completed = x.at,
+        passed = x.passed
+      from unnest(${column(done, (x) => x.testId)}::int[], ${column(done, (x) => x.at)}::bigint[],
+        ${column(done, passedFlag)}::int[])
+        as x(id, at, passed)
       where tests.id = x.id
     )
     select count(*) as inserted from r`.execute(db);

@@ -111,8 +111,6 @@ const ADD_DAY_SQL = `
   values (?, ?, ?, 1, ?, 0)
 ${DAY_MERGE}`;
 
-const TOUCH_TEST_SQL = `update tests set date_updated = ? where id = ?`;
-
 const FINISH_TEST_SQL = `
   update tests set status = 'completed', date_updated = ?, date_completed = ?, passed = ?
   where id = ?`;
@@ -126,7 +124,6 @@ interface Statements {
   addSection: Statement;
   addCategory: Statement;
   addDay: Statement;
-  touchTest: Statement;
   finishTest: Statement;
 }
 
@@ -144,7 +141,6 @@ function statements(sqlite: SqliteHandle): Statements {
       addSection: sqlite.prepare(ADD_SECTION_SQL),
       addCategory: sqlite.prepare(ADD_CATEGORY_SQL),
       addDay: sqlite.prepare(ADD_DAY_SQL),
-      touchTest: sqlite.prepare(TOUCH_TEST_SQL),
       finishTest: sqlite.prepare(FINISH_TEST_SQL),
     };
     prepared.set(sqlite, s);
@@ -243,11 +239,11 @@ export function writeAnswersSqlite(sqlite: SqliteHandle, writes: readonly Answer
       s.addCategory.run(student, d.section, w.categoryId, d.replies, d.correct, d.progress);
     }
     s.addDay.run(student, w.section, w.day, w.correct ? 1 : 0);
+    // A running test's own row is not touched per answer: its dateUpdated is its last answer's
+    // time (tests.presenter.ts).
     if (w.completion) {
       const passed = w.completion.passed;
       s.finishTest.run(at, at, passed === null ? null : passed ? 1 : 0, w.testId);
-    } else {
-      s.touchTest.run(at, w.testId);
     }
   }
 }

@@ -29,6 +29,9 @@ describe(`resuming, restarting and cancelling tests on ${testDialect()}`, () => 
       correct: true,
     });
     expect(resumed.data.questions[0]!.reply).toBe(resumed.data.replies[0]!.answerId);
+    // Last changed by its answer (the test's row is not written per answer).
+    expect(resumed.data.dateUpdated).toBe(resumed.data.replies[0]!.answeredAt);
+    expect(resumed.data.dateUpdated).toBeGreaterThanOrEqual(t.dateStarted);
 
     const stranger = await buildLearner(server);
     for (const event of ['test-resume', 'test-restart', 'test-cancel']) {

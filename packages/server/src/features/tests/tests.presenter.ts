@@ -46,6 +46,17 @@ function presentQuestions(
   );
 }
 
+/*
+ * The row's date_updated moves when the test starts, is cancelled or completes; answers do not
+ * write the test's row (one update fewer per answer), so a running test was last changed by its
+ * last answer.
+ */
+function lastChange(test: TestRow, replies: readonly ReplyRow[]): number {
+  let at = test.dateUpdated;
+  for (const r of replies) if (r.answeredAt > at) at = r.answeredAt;
+  return at;
+}
+
 /** The test of SPEC §3 with its questions and the answers recorded so far. */
 export function presentTest(
   test: TestRow,
@@ -60,7 +71,7 @@ export function presentTest(
     section: test.section,
     status: test.status as TestStatus,
     dateStarted: test.dateStarted,
-    dateUpdated: test.dateUpdated,
+    dateUpdated: lastChange(test, replies),
     dateCompleted: test.dateCompleted,
     minutes: test.minutes,
     errorsAllowed: test.errorsAllowed,
