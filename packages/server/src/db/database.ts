@@ -11,7 +11,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config/config.js';
-import { columnTypes } from './column-types.js';
+import { columnTypes, type ColumnTypes } from './column-types.js';
 import { useNamedStatements } from './pg-named-statements.js';
 import { startCheckpointer, type Checkpointer } from './sqlite-checkpointer.js';
 import { withStatementCache } from './sqlite-statement-cache.js';
@@ -92,8 +92,8 @@ const migrationModules = {
 };
 
 interface MigrationModule {
-  up: (db: Kysely<unknown>, types: ReturnType<typeof columnTypes>) => Promise<void>;
-  down?: (db: Kysely<unknown>, types: ReturnType<typeof columnTypes>) => Promise<void>;
+  up: (db: Kysely<unknown>, types: ColumnTypes) => Promise<void>;
+  down?: (db: Kysely<unknown>, types: ColumnTypes) => Promise<void>;
 }
 
 function migrator(handle: DatabaseHandle): Migrator {

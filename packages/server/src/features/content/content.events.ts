@@ -1,8 +1,10 @@
 import { categoriesPayload, positive, questionsPayload, sectionsPayload } from '@kokpit/shared';
 import { AppError } from '../../core/app-error.js';
+import { now } from '../../core/clock.js';
 import { defineEvent } from '../../realtime/events.js';
 import { presentCategory, presentQuestion, presentSection } from './content.presenter.js';
-import { listCategories, listQuestions, listSections } from './content.repository.js';
+import { listQuestions, listSections } from './content.repository.js';
+import { cachedCategories } from './section-content-cache.js';
 
 /** `sections`: the six licence sections with exam settings and categories (SPEC §3). */
 export const sectionsEvent = defineEvent({
@@ -20,7 +22,8 @@ export const categoriesEvent = defineEvent({
   name: 'categories',
   schema: categoriesPayload,
   handle: async (input, ec) => {
-    const rows = await listCategories(ec.ctx.db, input.section, input.lang ?? ec.lang);
+    const lang = input.lang ?? ec.lang;
+    const rows = await cachedCategories(ec.ctx.db, input.section, lang, now());
     return positive({ section: input.section, categories: rows.map(presentCategory) });
   },
 });

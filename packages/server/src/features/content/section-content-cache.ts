@@ -16,15 +16,16 @@ import {
  */
 const TTL_MS = 60_000;
 
+/** The read itself is remembered, so callers arriving while it runs share it. */
 interface Remembered<T> {
-  value: T;
+  value: Promise<T>;
   until: number;
 }
 
 const questionLists = new WeakMap<object, Map<string, Remembered<SectionQuestionRow[]>>>();
 const categoryLists = new WeakMap<object, Map<string, Remembered<CategoryRow[]>>>();
 
-async function remembered<T>(
+function remembered<T>(
   caches: WeakMap<object, Map<string, Remembered<T>>>,
   owner: object,
   key: string,
@@ -35,9 +36,13 @@ async function remembered<T>(
   if (!byKey) caches.set(owner, (byKey = new Map()));
   const hit = byKey.get(key);
   if (hit && hit.until > at) return hit.value;
-  const value = await load();
-  byKey.set(key, { value, until: at + TTL_MS });
-  return value;
+  const entry = { value: load(), until: at + TTL_MS };
+  byKey.set(key, entry);
+  // A failed read is not remembered: the next caller tries again.
+  entry.value.catch(() => {
+    if (byKey.get(key) === entry) byKey.delete(key);
+  });
+  return entry.value;
 }
 
 /**
