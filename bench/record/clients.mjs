@@ -41,6 +41,16 @@ export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
+/** How long a test start took to be acknowledged, in ms. */
+function startLatency(latencies) {
+  const sorted = Float64Array.from(latencies).sort();
+  const round = (v) => Math.round(v * 10) / 10;
+  return {
+    testStartP50: round(percentile(sorted, 50)),
+    testStartP99: round(percentile(sorted, 99)),
+  };
+}
+
 function summarize(latencies, seconds, extra) {
   const sorted = Float64Array.from(latencies).sort();
   const round = (v) => Math.round(v * 10) / 10;
@@ -66,8 +76,11 @@ async function learn(socket, index, o, clock) {
   let next = performance.now() + (o.pace ? Math.random() * o.pace : 0);
   while (!clock.stopped) {
     if (o.mode === 'record' && !test) {
+      const asked = performance.now();
       const started = await ack(socket, 'test-start', { section: 'car', type: 'progress' });
       clock.starts += 1;
+      if (asked >= clock.measureFrom && asked < clock.measureUntil)
+        clock.startLatencies.push(performance.now() - asked);
       if (!started.isPositive) {
         clock.errors.push(started.message);
         return;
@@ -109,6 +122,7 @@ async function runLoad(o) {
     latencies: [],
     errors: [],
     starts: 0,
+    startLatencies: [],
     acknowledged: 0,
     duplicates: 0,
   };
@@ -132,6 +146,7 @@ async function runLoad(o) {
     errors: clock.errors.length,
     errorSamples: errors,
     testStarts: clock.starts,
+    ...startLatency(clock.startLatencies),
     acknowledged: clock.acknowledged,
     duplicates: clock.duplicates,
     /** The learners' own CPU time in the measured window (ms): they share the machine. */

@@ -3,6 +3,9 @@ import { ResultCode, type MessageKey, type MessageParams } from '@kokpit/shared'
 /** Field name → message key, for forms that show errors inline. */
 export type FieldErrors = Record<string, MessageKey>;
 
+/** What an AppError is made of, in its constructor's order. */
+export type AppErrorFields = ConstructorParameters<typeof AppError>;
+
 /**
  * An expected failure the user should see: it carries a reply code and a catalogue key, and is
  * turned into a translated negative envelope at the transport edge.
@@ -19,6 +22,15 @@ export class AppError extends Error {
   ) {
     super(messageKey);
     this.name = 'AppError';
+  }
+
+  /** Its fields, to cross to another thread (a structured clone keeps no class). */
+  fields(): AppErrorFields {
+    return [this.code, this.messageKey, this.params, this.fieldErrors, this.data, this.fieldParams];
+  }
+
+  static fromFields(fields: AppErrorFields): AppError {
+    return new AppError(...fields);
   }
 
   static validation(

@@ -1,20 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import SQLite from 'better-sqlite3';
-import {
-  Kysely,
-  Migrator,
-  PostgresDialect,
-  SqliteDialect,
-  type Migration,
-  type MigrationResultSet,
-} from 'kysely';
+import { Kysely, Migrator, PostgresDialect, type Migration, type MigrationResultSet } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config/config.js';
 import { columnTypes, type ColumnTypes } from './column-types.js';
 import { useNamedStatements } from './pg-named-statements.js';
-import { startCheckpointer, type Checkpointer } from './sqlite-checkpointer.js';
-import { withStatementCache } from './sqlite-statement-cache.js';
+import { BACKSTOP_PAGES, startCheckpointer, type Checkpointer } from './sqlite-checkpointer.js';
+import { startSqliteThread } from './sqlite-thread.js';
 import * as m0001 from './migrations/0001-initial.js';
 import * as m0002 from './migrations/0002-school-search.js';
 import * as m0003 from './migrations/0003-one-running-test.js';
@@ -33,13 +25,8 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** The PostgreSQL schema in use, when not the default. */
   schema?: string;
-  /**
-   * SQLite's own handle under Kysely, for a hot path that runs its statements synchronously.
-   * Only while holding Kysely's connection (`db.connection()`), so nothing interleaves.
-   */
-  sqlite?: SQLite.Database;
-  /** The thread checkpointing an SQLite file (sqlite-checkpointer.ts). */
-  checkpointer?: Checkpointer;
+  /** The thread checkpointing an SQLite file (sqlite-checkpointer.ts), once it is open. */
+  checkpointer?: Promise<Checkpointer>;
   close: () => Promise<void>;
 }
 
@@ -51,27 +38,24 @@ export function openDatabase(
   if (url.startsWith('sqlite:')) {
     const path = url.slice('sqlite:'.length);
     if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
-    const sqlite = new SQLite(path);
-    sqlite.pragma('journal_mode = WAL');
-    sqlite.pragma('synchronous = NORMAL');
-    sqlite.pragma('foreign_keys = ON');
-    sqlite.pragma('busy_timeout = 5000');
+    const warn = (what: string) => (message: string) =>
+      process.emitWarning(`SQLite ${what} thread: ${message}`);
+    // Every statement runs on the SQLite thread (sqlite-thread.ts), off the event loop.
+    const thread = startSqliteThread({ path, backstopPages: BACKSTOP_PAGES }, warn('database'));
+    // Started once the file is open and in WAL mode.
     const checkpointer =
       path === ':memory:'
         ? undefined
-        : startCheckpointer(sqlite, path, (message) =>
-            process.emitWarning(`SQLite checkpoint thread: ${message}`),
-          );
-    const database = withStatementCache(sqlite);
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+        : thread.ready.then(() => startCheckpointer(path, warn('checkpoint')));
+    const db = new Kysely<Database>({ dialect: thread.dialect });
     const close = async () => {
-      // The thread's connection goes first, so the last one to close removes the WAL.
-      await checkpointer?.stop();
+      // The checkpoint thread's connection goes first, so the last one to close removes the WAL.
+      await (await checkpointer)?.stop();
       await db.destroy();
-      // Kysely opens its connection on the first query: a handle never queried is closed here.
-      if (sqlite.open) sqlite.close();
+      // Kysely starts its driver on the first query: a handle never queried is closed here.
+      await thread.close();
     };
-    return { db, dialect: 'sqlite', sqlite, checkpointer, close };
+    return { db, dialect: 'sqlite', checkpointer, close };
   }
   const schema = config.DATABASE_SCHEMA;
   const pool = new pg.Pool({

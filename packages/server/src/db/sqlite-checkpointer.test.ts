@@ -2,6 +2,7 @@ import { copyFileSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testDialect } from '../test/test-database.js';
 import { openDatabase, type DatabaseHandle } from './database.js';
@@ -23,35 +24,45 @@ describe.skipIf(testDialect() === 'postgres')('SQLite checkpoints on their own t
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const open = () => {
+  const open = async () => {
     dir = mkdtempSync(join(tmpdir(), 'kokpit-ckpt-'));
     const path = join(dir, 'c.db');
     handle = openDatabase({ DATABASE_URL: `sqlite:${path}` });
-    return { path, sqlite: handle.sqlite!, checkpointer: handle.checkpointer! };
+    return { path, db: handle.db, checkpointer: (await handle.checkpointer)! };
   };
 
   it('copies committed pages into the database file without the main connection', async () => {
-    const { path, sqlite, checkpointer } = open();
-    // The main connection would checkpoint itself only far later than these few pages.
-    expect(sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(BACKSTOP_PAGES);
-    sqlite.exec('create table t (id integer primary key, note text)');
-    const insert = sqlite.prepare('insert into t (note) values (?)');
-    sqlite.transaction(() => {
-      for (let i = 0; i < 500; i++) insert.run('x'.repeat(200));
-    })();
-    expect(await until(() => checkpointer.passes() > 0)).toBe(true);
+    const { path, db, checkpointer } = await open();
+    // The server's connection would checkpoint itself only far later than these few pages.
+    const { rows } = await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(
+      db,
+    );
+    expect(rows[0]?.wal_autocheckpoint).toBe(BACKSTOP_PAGES);
+    await sql`create table t (id integer primary key, note text)`.execute(db);
+    await db.transaction().execute(async (trx) => {
+      for (let i = 0; i < 500; i++)
+        await sql`insert into t (note) values (${'x'.repeat(200)})`.execute(trx);
+    });
     // What is in the file itself, read without the WAL: a copy of the file alone.
     const copy = join(dir, 'copy.db');
-    copyFileSync(path, copy);
-    const alone = new SQLite(copy);
-    expect(alone.prepare('select count(*) as n from t').get()).toEqual({ n: 500 });
-    alone.close();
+    const rowsInFile = () => {
+      copyFileSync(path, copy);
+      const alone = new SQLite(copy);
+      try {
+        const table = alone.prepare(`select 1 from sqlite_master where name = 't'`).get();
+        return table ? (alone.prepare('select count(*) as n from t').get() as { n: number }).n : 0;
+      } finally {
+        alone.close();
+      }
+    };
+    expect(await until(() => rowsInFile() === 500)).toBe(true);
+    expect(checkpointer.passes()).toBeGreaterThan(0);
   });
 
   it('leaves no WAL behind once closed', async () => {
-    const { path, sqlite } = open();
-    sqlite.exec('create table t (id integer primary key)');
-    sqlite.prepare('insert into t default values').run();
+    const { path, db } = await open();
+    await sql`create table t (id integer primary key)`.execute(db);
+    await sql`insert into t default values`.execute(db);
     expect(statSync(`${path}-wal`).size).toBeGreaterThan(0);
     await handle!.close();
     handle = undefined;

@@ -1,21 +1,21 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
-import type { Database as SqliteHandle } from 'better-sqlite3';
 
 /*
  * WAL checkpoints on a thread of their own. SQLite's automatic checkpoint runs inside the COMMIT
  * that takes the WAL past 1,000 pages: it copies those pages into the database file and syncs it,
- * on the event loop, holding every socket for that long (milliseconds here, tens of them on a
- * busy disk). Instead a worker thread with its own connection checkpoints PASSIVE (it never
- * blocks the writer nor waits for readers) whenever the WAL has grown, and again at once while it
- * is behind, so the writer finds the WAL copied and starts it over. The main connection's
- * automatic checkpoint stays as a backstop at a larger WAL, should the thread fall behind or die.
+ * holding the database thread (sqlite-thread.ts) and every statement waiting on it for that long
+ * (milliseconds here, tens of them on a busy disk). Instead a worker thread with its own
+ * connection checkpoints PASSIVE (it never blocks the writer nor waits for readers) whenever the
+ * WAL has grown, and again at once while it is behind, so the writer finds the WAL copied and
+ * starts it over. The server's connection's automatic checkpoint stays as a backstop at a larger
+ * WAL, should the thread fall behind or die.
  *
  * The worker is a short script evaluated from this string, not a module file: it must load both
  * from the built server and from the TypeScript sources the tests run.
  */
 
-/** The main connection checkpoints itself only past this many WAL pages (40 MB at 4 KB). */
+/** The server's connection checkpoints itself only past this many WAL pages (40 MB at 4 KB). */
 export const BACKSTOP_PAGES = 10_000;
 /** How often the thread looks at the WAL when it is idle. */
 export const CHECKPOINT_EVERY_MS = 100;
@@ -61,13 +61,14 @@ export interface Checkpointer {
   stop: () => Promise<void>;
 }
 
-/** Starts checkpointing `path` (an open WAL database, `sqlite` its main connection) on a thread. */
+/**
+ * Starts checkpointing `path` (an open WAL database whose connection checkpoints itself only past
+ * BACKSTOP_PAGES) on a thread.
+ */
 export function startCheckpointer(
-  sqlite: SqliteHandle,
   path: string,
   onError: (message: string) => void = () => {},
 ): Checkpointer {
-  sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_PAGES}`);
   const module = createRequire(import.meta.url).resolve('better-sqlite3');
   const worker = new Worker(WORKER_SCRIPT, {
     eval: true,

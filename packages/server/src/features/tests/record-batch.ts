@@ -1,7 +1,8 @@
+import type { Database as SqliteHandle } from 'better-sqlite3';
 import type { AppContext } from '../../core/app-context.js';
-import { AppError } from '../../core/app-error.js';
+import { AppError, type AppErrorFields } from '../../core/app-error.js';
 import type { Db } from '../../db/database.js';
-import { inSqliteTransaction } from '../../db/sqlite-transaction.js';
+import { callProcedure } from '../../db/sqlite-thread.js';
 import { sectionQuestionCount } from '../statistics/section-readiness.js';
 import { chargeActivation } from './activation-charge.repository.js';
 import type { Settled } from './group-commit.js';
@@ -104,6 +105,20 @@ async function recordRound(
   for (const { index, outcome } of recorded) settled[index] = { ok: true, value: { outcome } };
 }
 
+async function inRounds(
+  store: RecordStore,
+  root: Db,
+  attempts: readonly Attempt[],
+): Promise<Settled<Recorded>[]> {
+  const jobs = attempts.map((attempt, index) => ({ attempt, index, studentId: attempt.studentId }));
+  const settled: Settled<Recorded>[] = [];
+  for (const round of splitRounds(jobs)) await recordRound(store, root, round, settled);
+  return settled;
+}
+
+/** A batch's results as they cross from the SQLite thread: refusals as their fields. */
+export type SettledOnThread = { ok: true; value: Recorded } | { ok: false; error: AppErrorFields };
+
 /**
  * Records `attempts` in one transaction: each one's result or refusal, in order. Throws when
  * the transaction is lost (nothing of it was written).
@@ -112,40 +127,53 @@ export async function recordBatch(
   ctx: AppContext,
   attempts: readonly Attempt[],
 ): Promise<Settled<Recorded>[]> {
-  const jobs = attempts.map((attempt, index) => ({ attempt, index, studentId: attempt.studentId }));
-  // Bank facts are read before the transaction, in one go, not one by one inside it.
-  const at = attempts[0]?.at ?? Date.now();
-  await rememberQuestionFacts(
-    ctx.db,
-    attempts.map((a) => a.reply.questionId),
-    at,
-  );
-  const run = async (store: RecordStore) => {
-    const settled: Settled<Recorded>[] = [];
-    for (const round of splitRounds(jobs)) await recordRound(store, ctx.db, round, settled);
-    return settled;
-  };
   if (ctx.dialect === 'sqlite') {
-    const sqlite = ctx.database.sqlite;
-    if (!sqlite) throw new Error('SQLite handle missing');
-    // Synchronous statements on SQLite's own handle: no promise per statement.
-    return inSqliteTransaction(ctx.db, sqlite, (conn) =>
-      run({
-        db: conn,
-        readContexts: async (a) => readContextsSqlite(sqlite, a),
-        write: async (w) => writeAnswersSqlite(sqlite, w),
-      }),
-    );
+    // The whole batch is one message to the SQLite thread (recordBatchSqlite, there).
+    const settled = await callProcedure(ctx.db, 'recordBatch', attempts);
+    return settled.map((s) => (s.ok ? s : { ok: false, error: AppError.fromFields(s.error) }));
   }
-  return ctx.db.transaction().execute(async (trx) => {
+  const db = ctx.db;
+  // Bank facts are read before the transaction, in one go, not one by one inside it.
+  await rememberQuestionFacts(db, questionIdsOf(attempts), attempts[0]?.at ?? Date.now());
+  return db.transaction().execute(async (trx) => {
     await lockStudentsPg(
       trx,
       attempts.map((a) => a.studentId),
     );
-    return run({
+    const store = {
       db: trx,
-      readContexts: (a) => readContextsPg(trx, a),
-      write: (w) => writeAnswersPg(trx, w),
-    });
+      readContexts: (a: readonly Attempt[]) => readContextsPg(trx, a),
+      write: (w: readonly AnswerWrite[]) => writeAnswersPg(trx, w),
+    };
+    return inRounds(store, db, attempts);
   });
+}
+
+function questionIdsOf(attempts: readonly Attempt[]): number[] {
+  return attempts.map((a) => a.reply.questionId);
+}
+
+/**
+ * `recordBatch` on the SQLite thread (db/sqlite-procedures.ts), `db` and `sqlite` its connection:
+ * the hot statements run synchronously on better-sqlite3's handle (record-sqlite.repository.ts),
+ * the rare ones through Kysely on the same connection, all in one transaction.
+ */
+export async function recordBatchSqlite(
+  db: Db,
+  sqlite: SqliteHandle,
+  attempts: readonly Attempt[],
+): Promise<SettledOnThread[]> {
+  await rememberQuestionFacts(db, questionIdsOf(attempts), attempts[0]?.at ?? Date.now());
+  const settled = await db.transaction().execute((trx) =>
+    inRounds(
+      {
+        db: trx,
+        readContexts: async (a) => readContextsSqlite(sqlite, a),
+        write: async (w) => writeAnswersSqlite(sqlite, w),
+      },
+      db,
+      attempts,
+    ),
+  );
+  return settled.map((s) => (s.ok ? s : { ok: false, error: (s.error as AppError).fields() }));
 }

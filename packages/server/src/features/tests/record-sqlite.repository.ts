@@ -4,10 +4,11 @@ import { toRecordContext, type ContextRow } from './record-context.js';
 import { CATEGORY_MERGE, DAY_MERGE, SECTION_MERGE, STANDING_MERGE } from './record-merges.js';
 
 /*
- * The statements of recording answers on SQLite, run synchronously on better-sqlite3's own
- * handle, prepared once: an answer's ten statements cost no promise, no query compilation and
- * no driver round. Called only inside `inSqliteTransaction` (db/sqlite-transaction.ts), which
- * holds Kysely's connection. The same reads and writes as record-postgres.repository.ts.
+ * The statements of recording answers on SQLite, run synchronously on the SQLite thread as its
+ * procedures (db/sqlite-procedures.ts), prepared once: a round of answers is one message there
+ * and one back, its statements costing no promise, no query compilation and no message each.
+ * Called inside the transaction of record-batch.ts. The same reads and writes as
+ * record-postgres.repository.ts.
  */
 
 /** Parameters, in the order they appear: client reply id, question, test, question, student. */

@@ -66,9 +66,11 @@ async function presentOutcome(
 /**
  * Answers share transactions under load (group commit). PostgreSQL runs a few batches at once
  * and leaves most of its ten pooled connections to everything else (starting tests, reading
- * statistics); SQLite has one connection.
+ * statistics). SQLite's thread runs one batch at a time; a second one waits there, so the thread
+ * goes on with it while the event loop answers the first (flat out about 10% more answers).
  */
 const POSTGRES_PARALLEL_BATCHES = 4;
+const SQLITE_PARALLEL_BATCHES = 2;
 const MAX_BATCH = 256;
 const queues = new WeakMap<AppContext, GroupCommit<Attempt, Recorded>>();
 
@@ -76,7 +78,7 @@ function recordQueue(ctx: AppContext): GroupCommit<Attempt, Recorded> {
   let queue = queues.get(ctx);
   if (!queue) {
     queue = new GroupCommit({
-      parallel: ctx.dialect === 'postgres' ? POSTGRES_PARALLEL_BATCHES : 1,
+      parallel: ctx.dialect === 'postgres' ? POSTGRES_PARALLEL_BATCHES : SQLITE_PARALLEL_BATCHES,
       maxBatch: MAX_BATCH,
       commit: (batch) => recordBatch(ctx, batch),
     });

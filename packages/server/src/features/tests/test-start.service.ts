@@ -17,6 +17,7 @@ import type { AppContext } from '../../core/app-context.js';
 import { AppError } from '../../core/app-error.js';
 import { now } from '../../core/clock.js';
 import type { Db } from '../../db/database.js';
+import { callProcedure } from '../../db/sqlite-thread.js';
 import {
   findSectionSettings,
   sectionReadiness,
@@ -27,12 +28,12 @@ import { listCandidates } from './candidate-pool.js';
 import { GroupCommit, type Settled } from './group-commit.js';
 import type { PresentedQuestion } from './tests.presenter.js';
 import {
-  cancelRunningTests,
+  createTestsInTurn,
   findPresentation,
   findStudentInSection,
   findTest,
-  insertTest,
   listTestQuestionIds,
+  type NewTest,
   type StudentInSection,
   type TestRow,
 } from './tests.repository.js';
@@ -102,37 +103,31 @@ type TestToCreate = Omit<
   TestRow,
   'id' | 'status' | 'passed' | 'dateStarted' | 'dateUpdated' | 'dateCompleted'
 >;
-interface Creation {
-  test: TestToCreate;
-  questionIds: readonly number[];
-  at: number;
-}
 
 /*
  * Test starts share transactions like answers do (group commit): under load a commit per start
  * was a fifth of the server's time on SQLite. Within a batch each start cancels the section's
  * running test and inserts the new one in turn, as it would alone; batches run one after the
  * other, so concurrent starts never leave two running tests (they could before, on PostgreSQL).
+ * On SQLite a batch is one message to its thread (db/sqlite-procedures.ts).
  */
-const creationQueues = new WeakMap<AppContext, GroupCommit<Creation, number>>();
+const creationQueues = new WeakMap<AppContext, GroupCommit<NewTest, number>>();
 
-function creationQueue(ctx: AppContext): GroupCommit<Creation, number> {
+function creationQueue(ctx: AppContext): GroupCommit<NewTest, number> {
   let queue = creationQueues.get(ctx);
   if (!queue) {
-    queue = new GroupCommit<Creation, number>({
+    queue = new GroupCommit<NewTest, number>({
       // One at a time on both databases: two transactions at once could each find no running
       // test to cancel, and leave two running.
       parallel: 1,
       maxBatch: 128,
-      commit: (batch) =>
-        ctx.db.transaction().execute(async (trx) => {
-          const ids: Settled<number>[] = [];
-          for (const { test, questionIds, at } of batch) {
-            await cancelRunningTests(trx, test.studentId, test.section, at);
-            ids.push({ ok: true, value: await insertTest(trx, { ...test, questionIds, at }) });
-          }
-          return ids;
-        }),
+      commit: async (batch) => {
+        const ids =
+          ctx.dialect === 'sqlite'
+            ? await callProcedure(ctx.db, 'createTests', batch)
+            : await createTestsInTurn(ctx.db, batch);
+        return ids.map((id): Settled<number> => ({ ok: true, value: id }));
+      },
     });
     creationQueues.set(ctx, queue);
   }
@@ -157,7 +152,7 @@ async function createTest(
   questionIds: readonly number[],
   at: number,
 ): Promise<TestRow> {
-  const creation = { test: t, questionIds, at };
+  const creation: NewTest = { ...t, questionIds, at };
   let id: number;
   try {
     id = await creationQueue(ctx).run(creation);

@@ -212,3 +212,18 @@ export async function loadSchoolHelp(
     if (r.lang === lang || !help.has(r.question_id)) help.set(r.question_id, r.text);
   return help;
 }
+
+/**
+ * Starts each test in turn in one transaction, cancelling its section's running test first, as
+ * each would alone; the new tests' ids, in order.
+ */
+export function createTestsInTurn(db: Db, creations: readonly NewTest[]): Promise<number[]> {
+  return db.transaction().execute(async (trx) => {
+    const ids: number[] = [];
+    for (const c of creations) {
+      await cancelRunningTests(trx, c.studentId, c.section, c.at);
+      ids.push(await insertTest(trx, c));
+    }
+    return ids;
+  });
+}

@@ -1,0 +1,27 @@
+import type { Database as SqliteHandle } from 'better-sqlite3';
+import type { Attempt } from '../features/tests/record-plan.js';
+import { recordBatchSqlite } from '../features/tests/record-batch.js';
+import { createTestsInTurn, type NewTest } from '../features/tests/tests.repository.js';
+import type { Db } from './database.js';
+
+/** The SQLite thread's connection: Kysely on it, and better-sqlite3's own handle. */
+export interface ThreadDatabase {
+  db: Db;
+  sqlite: SqliteHandle;
+}
+
+/**
+ * What runs on the SQLite thread as one message: a whole transaction, whose statements run
+ * there one after the other without a message each (a transaction held across messages would
+ * hold the database while the event loop gets round to each reply). Called through
+ * `callProcedure` (sqlite-thread.ts).
+ */
+export const procedures = {
+  recordBatch: ({ db, sqlite }: ThreadDatabase, attempts: readonly Attempt[]) =>
+    recordBatchSqlite(db, sqlite, attempts),
+  createTests: ({ db }: ThreadDatabase, creations: readonly NewTest[]) =>
+    createTestsInTurn(db, creations),
+};
+
+export type Procedures = typeof procedures;
+export type ProcedureName = keyof Procedures;

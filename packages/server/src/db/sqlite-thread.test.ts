@@ -1,0 +1,93 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testDialect } from '../test/test-database.js';
+import { openDatabase, type DatabaseHandle, type Db } from './database.js';
+
+// SQLite only: the thread is how the server talks to an SQLite file.
+describe.skipIf(testDialect() === 'postgres')('the SQLite thread', () => {
+  let dir = '';
+  let handle: DatabaseHandle;
+  let db: Db;
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'kokpit-thread-'));
+    handle = openDatabase({ DATABASE_URL: `sqlite:${join(dir, 't.db')}` });
+    db = handle.db;
+    await sql`create table notes (id integer primary key, note text unique, bytes blob)`.execute(
+      db,
+    );
+  });
+  afterEach(async () => {
+    await handle.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const count = async (on: Db = db) =>
+    (await sql<{ n: number }>`select count(*) as n from notes`.execute(on)).rows[0]?.n;
+
+  it('keeps a transaction apart: others wait for its end and never see it half done', async () => {
+    let inside: Promise<number | undefined> | undefined;
+    let outside: Promise<number | undefined> | undefined;
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        await sql`insert into notes (note) values ('a')`.execute(trx);
+        // Asked while the transaction is open, answered once it is over.
+        outside = count();
+        await new Promise((r) => setTimeout(r, 30));
+        inside = count(trx);
+        await inside;
+        throw new Error('roll it back');
+      })
+      .catch(() => {});
+    expect(await inside).toBe(1);
+    expect(await outside).toBe(0);
+    expect(await count()).toBe(0);
+  });
+
+  it('runs queries asked together, each with its own result', async () => {
+    const inserts = ['a', 'b', 'c'].map((note) =>
+      db
+        .insertInto('notes' as never)
+        .values({ note } as never)
+        .executeTakeFirst(),
+    );
+    const results = await Promise.all(inserts);
+    expect(results.map((r) => Number(r.insertId))).toEqual([1, 2, 3]);
+    expect(await count()).toBe(3);
+  });
+
+  it('hands back a failed statement with its SQLite code, and goes on', async () => {
+    await sql`insert into notes (note) values ('a')`.execute(db);
+    const error = await sql`insert into notes (note) values ('a')`.execute(db).catch((e) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).toMatchObject({ code: 'SQLITE_CONSTRAINT_UNIQUE' });
+    expect(await count()).toBe(1);
+  });
+
+  it('gives blobs back as Buffers', async () => {
+    const bytes = Buffer.from([0, 1, 2, 250]);
+    await sql`insert into notes (note, bytes) values ('p', ${bytes})`.execute(db);
+    const { rows } = await sql<{ bytes: Buffer }>`select bytes from notes`.execute(db);
+    expect(Buffer.isBuffer(rows[0]?.bytes)).toBe(true);
+    expect(rows[0]?.bytes.equals(bytes)).toBe(true);
+  });
+
+  it('closes cleanly, and refuses what is asked afterwards', async () => {
+    await handle.close();
+    await expect(count()).rejects.toThrow();
+    // A second close does nothing more.
+    await handle.close();
+  });
+});
+
+describe.skipIf(testDialect() === 'postgres')('a database never queried', () => {
+  it('closes without having been used', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kokpit-thread-'));
+    const handle = openDatabase({ DATABASE_URL: `sqlite:${join(dir, 'idle.db')}` });
+    await handle.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
