@@ -1,6 +1,7 @@
 import type { Database as SqliteHandle } from 'better-sqlite3';
 import type { Attempt } from '../features/tests/record-plan.js';
 import { recordBatchSqlite } from '../features/tests/record-batch.js';
+import { startTestsSqlite, type StartRequest } from '../features/tests/test-start-plan.js';
 import { createTestsInTurn, type NewTest } from '../features/tests/tests.repository.js';
 import type { Db } from './database.js';
 
@@ -21,6 +22,8 @@ export const procedures = {
     recordBatchSqlite(db, sqlite, attempts),
   createTests: ({ db }: ThreadDatabase, creations: readonly NewTest[]) =>
     createTestsInTurn(db, creations),
+  startTests: ({ db }: ThreadDatabase, requests: readonly StartRequest[]) =>
+    startTestsSqlite(db, requests),
 };
 
 export type Procedures = typeof procedures;

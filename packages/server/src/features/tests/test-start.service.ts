@@ -1,40 +1,17 @@
-import {
-  canSwitchTo,
-  DEFAULT_TEST_QUESTIONS,
-  ResultCode,
-  selectCategoryQuestions,
-  selectErrorQuestions,
-  selectProgressQuestions,
-  selectSimulationQuestions,
-  testMinutes,
-  type Language,
-  type MessageKey,
-  type TestOptions,
-  type TestStartPayload,
-  type TestView,
-} from '@kokpit/shared';
+import { type Language, type TestStartPayload, type TestView } from '@kokpit/shared';
 import type { AppContext } from '../../core/app-context.js';
 import { AppError } from '../../core/app-error.js';
 import { now } from '../../core/clock.js';
-import type { Db } from '../../db/database.js';
 import { callProcedure } from '../../db/sqlite-thread.js';
-import {
-  findSectionSettings,
-  sectionReadiness,
-  type SectionSettingsRow,
-} from '../statistics/section-readiness.js';
 import { pushStatisticsChanged } from '../statistics/statistics-pushes.js';
-import { listCandidates } from './candidate-pool.js';
 import { GroupCommit, type Settled } from './group-commit.js';
 import type { PresentedQuestion } from './tests.presenter.js';
+import { openSection, planStart, type PlannedStart, type StartRequest } from './test-start-plan.js';
 import {
   createTestsInTurn,
-  findPresentation,
-  findStudentInSection,
   findTest,
   listTestQuestionIds,
   type NewTest,
-  type StudentInSection,
   type TestRow,
 } from './tests.repository.js';
 import { loadTestView, notRunning } from './test-view.js';
@@ -44,65 +21,6 @@ import { loadTestView, notRunning } from './test-view.js';
  * one, whose answers stay recorded and counted. A ministry simulation may not start while a
  * running test has unanswered questions, so it never silently replaces the student's work.
  */
-
-const refuse = (key: MessageKey, data: Record<string, unknown> = {}) =>
-  new AppError(ResultCode.general, key, {}, {}, data);
-
-interface Choice {
-  studentId: number;
-  student: StudentInSection;
-  section: SectionSettingsRow;
-  type: TestStartPayload['type'];
-  options: TestOptions;
-  at: number;
-}
-
-async function chooseSimulation(db: Db, c: Choice): Promise<number[]> {
-  const { blocked } = await sectionReadiness(db, c.studentId, c.section);
-  if (blocked === 'unanswered') throw refuse('test.simulationBlockedUnanswered', { blocked });
-  if (blocked === 'lowSuccess') throw refuse('test.simulationBlockedSuccess', { blocked });
-  const pool = await listCandidates(db, c.studentId, c.section.code, c.at);
-  return selectSimulationQuestions(pool, c.section.questionsPerTest);
-}
-
-async function chooseTheory(db: Db, c: Choice): Promise<number[]> {
-  const presentation = await findPresentation(db, c.options.presentationId ?? -1);
-  const ours =
-    presentation &&
-    c.student.schoolId !== null &&
-    presentation.schoolId === c.student.schoolId &&
-    presentation.section === c.section.code;
-  if (!ours) throw AppError.notFound('test.presentationNotFound');
-  return presentation.questionIds;
-}
-
-/** The questions of a new test, in the order they are asked (docs/SCORING.md). */
-async function chooseQuestions(db: Db, c: Choice): Promise<number[]> {
-  if (c.type === 'simulation') return chooseSimulation(db, c);
-  if (c.type === 'theory') return chooseTheory(db, c);
-  if (c.type === 'category' && !c.student.schoolVerified) throw refuse('general.demoBlocked');
-  const count = c.options.count ?? DEFAULT_TEST_QUESTIONS;
-  const pool = await listCandidates(db, c.studentId, c.section.code, c.at);
-  if (c.type === 'errors') return selectErrorQuestions(pool, count);
-  if (c.type === 'progress') return selectProgressQuestions(pool, c.at, count);
-  const categoryId = c.options.categoryId ?? -1;
-  if (!pool.some((q) => q.categoryId === categoryId))
-    throw AppError.notFound('test.categoryNotFound');
-  return selectCategoryQuestions(pool, categoryId, c.at, count);
-}
-
-/** Only the options that shape this type of test are kept with it. */
-function keptOptions(type: TestStartPayload['type'], options: TestOptions = {}): TestOptions {
-  if (type === 'simulation') return {};
-  if (type === 'theory') return { presentationId: options.presentationId };
-  const count = options.count ?? DEFAULT_TEST_QUESTIONS;
-  return type === 'category' ? { count, categoryId: options.categoryId } : { count };
-}
-
-type TestToCreate = Omit<
-  TestRow,
-  'id' | 'status' | 'passed' | 'dateStarted' | 'dateUpdated' | 'dateCompleted'
->;
 
 /*
  * Test starts share transactions like answers do (group commit): under load a commit per start
@@ -145,25 +63,11 @@ export function clashesWithRunningTest(error: unknown): boolean {
   );
 }
 
-/** Cancels the section's running test and creates the new one, at once. */
-async function createTest(
-  ctx: AppContext,
-  t: TestToCreate,
-  questionIds: readonly number[],
-  at: number,
-): Promise<TestRow> {
-  const creation: NewTest = { ...t, questionIds, at };
-  let id: number;
-  try {
-    id = await creationQueue(ctx).run(creation);
-  } catch (error) {
-    // Another node started a test of this section at the same moment (the index allows one
-    // running test): this start now sees it, cancels it and goes ahead.
-    if (!clashesWithRunningTest(error)) throw error;
-    id = await creationQueue(ctx).run(creation);
-  }
+/** The running test just created. */
+function runningTest(id: number, c: NewTest): TestRow {
+  const { studentId, section, type, options, minutes, errorsAllowed, at } = c;
   return {
-    ...t,
+    ...{ studentId, section, type, options, minutes, errorsAllowed },
     id,
     status: 'running',
     passed: null,
@@ -173,13 +77,51 @@ async function createTest(
   };
 }
 
-/** The section must exist and be requested or activated for the student (SPEC §4). */
-async function openSection(db: Db, studentId: number, code: string) {
-  const section = await findSectionSettings(db, code);
-  if (!section) throw AppError.notFound('section.notFound');
-  const student = await findStudentInSection(db, studentId, section.code);
-  if (!student || !canSwitchTo(student.sectionStatus)) throw refuse('section.cannotSwitch');
-  return { section, student };
+/** Cancels the section's running test and creates the new one, at once; the new test's id. */
+async function createTest(ctx: AppContext, creation: NewTest): Promise<number> {
+  try {
+    return await creationQueue(ctx).run(creation);
+  } catch (error) {
+    // Another node started a test of this section at the same moment (the index allows one
+    // running test): this start now sees it, cancels it and goes ahead.
+    if (!clashesWithRunningTest(error)) throw error;
+    return creationQueue(ctx).run(creation);
+  }
+}
+
+/*
+ * On SQLite a start is decided and created on the database's thread, a batch of starts in one
+ * message (`startTestsSqlite`): deciding from the event loop took five round trips to the
+ * thread, each waiting for the busy event loop to take its reply.
+ */
+const startQueues = new WeakMap<
+  AppContext,
+  GroupCommit<StartRequest, PlannedStart & { id: number }>
+>();
+
+function startQueue(ctx: AppContext) {
+  let queue = startQueues.get(ctx);
+  if (!queue) {
+    queue = new GroupCommit({
+      parallel: 1,
+      maxBatch: 128,
+      commit: async (batch: readonly StartRequest[]) =>
+        (await callProcedure(ctx.db, 'startTests', batch)).map((s) =>
+          s.ok ? s : { ok: false as const, error: AppError.fromFields(s.error) },
+        ),
+    });
+    startQueues.set(ctx, queue);
+  }
+  return queue;
+}
+
+async function decideAndCreate(
+  ctx: AppContext,
+  request: StartRequest,
+): Promise<PlannedStart & { id: number }> {
+  if (ctx.dialect === 'sqlite') return startQueue(ctx).run(request);
+  const plan = await planStart(ctx.db, request.studentId, request.input, request.at);
+  return { ...plan, id: await createTest(ctx, plan.creation) };
 }
 
 /** `test-start`: a new running test of the section (SPEC §3 test). */
@@ -189,27 +131,10 @@ export async function startTest(
   input: TestStartPayload,
   lang: Language,
 ): Promise<TestView<PresentedQuestion>> {
-  const at = now();
-  const { section, student } = await openSection(ctx.db, studentId, input.section);
-  const options = keptOptions(input.type, input.options);
-  const choice = { studentId, student, section, type: input.type, options, at };
-  const questionIds = await chooseQuestions(ctx.db, choice);
-  if (questionIds.length === 0) throw AppError.notFound('test.noMoreQuestions');
-  const test = await createTest(
-    ctx,
-    {
-      studentId,
-      section: section.code,
-      type: input.type,
-      options: JSON.stringify(options),
-      minutes: testMinutes(input.type, questionIds.length, section),
-      errorsAllowed: input.type === 'simulation' ? section.errorsAllowed : null,
-    },
-    questionIds,
-    at,
-  );
-  pushStatisticsChanged(ctx, studentId, section.code);
-  return loadTestView(ctx.db, test, student.schoolId, lang, { questionIds });
+  const { id, creation, schoolId } = await decideAndCreate(ctx, { studentId, input, at: now() });
+  pushStatisticsChanged(ctx, studentId, creation.section);
+  const { questionIds } = creation;
+  return loadTestView(ctx.db, runningTest(id, creation), schoolId, lang, { questionIds });
 }
 
 /**
@@ -229,12 +154,8 @@ export async function restartTest(
   const { student } = await openSection(ctx.db, studentId, old.section);
   const questionIds = await listTestQuestionIds(ctx.db, old.id);
   const { section, type, options, minutes, errorsAllowed } = old;
-  const test = await createTest(
-    ctx,
-    { studentId, section, type, options, minutes, errorsAllowed },
-    questionIds,
-    at,
-  );
+  const creation = { studentId, section, type, options, minutes, errorsAllowed, questionIds, at };
+  const test = runningTest(await createTest(ctx, creation), creation);
   pushStatisticsChanged(ctx, studentId, section);
   return loadTestView(ctx.db, test, student.schoolId, lang, { questionIds });
 }
