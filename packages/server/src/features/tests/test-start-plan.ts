@@ -7,6 +7,7 @@ import {
   selectProgressQuestions,
   selectSimulationQuestions,
   testMinutes,
+  type Language,
   type MessageKey,
   type TestOptions,
   type TestStartPayload,
@@ -23,6 +24,7 @@ import {
   createTestsInTurn,
   findPresentation,
   findStudentInSection,
+  loadSchoolHelp,
   type NewTest,
   type StudentInSection,
 } from './tests.repository.js';
@@ -132,11 +134,14 @@ export interface StartRequest {
   studentId: number;
   input: TestStartPayload;
   at: number;
+  lang: Language;
 }
 
-/** A start as it comes back from the SQLite thread: its new test's id, or its refusal. */
-export type StartOnThread =
-  { ok: true; value: PlannedStart & { id: number } } | { ok: false; error: AppErrorFields };
+/** A started test: its id, and its school's help when read with it. */
+export type Started = PlannedStart & { id: number; help?: Map<number, string> };
+
+/** A start as it comes back from the SQLite thread: its new test, or its refusal. */
+export type StartOnThread = { ok: true; value: Started } | { ok: false; error: AppErrorFields };
 
 /**
  * A batch of starts on the SQLite thread, one message from the event loop: each is decided, then
@@ -160,8 +165,15 @@ export async function startTestsSqlite(
     db,
     planned.map((p) => p.plan.creation),
   );
-  planned.forEach(({ index, plan }, i) => {
-    settled[index] = { ok: true, value: { ...plan, id: ids[i]! } };
-  });
+  for (const [i, { index, plan }] of planned.entries()) {
+    const { schoolId, creation } = plan;
+    const { lang } = requests[index]!;
+    // Read here, the test's view needs no round trip of its own.
+    const help =
+      schoolId === null
+        ? new Map()
+        : await loadSchoolHelp(db, schoolId, creation.questionIds, lang);
+    settled[index] = { ok: true, value: { ...plan, id: ids[i]!, help } };
+  }
   return settled;
 }

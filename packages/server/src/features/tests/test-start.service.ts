@@ -6,7 +6,7 @@ import { callProcedure } from '../../db/sqlite-thread.js';
 import { pushStatisticsChanged } from '../statistics/statistics-pushes.js';
 import { GroupCommit, type Settled } from './group-commit.js';
 import type { PresentedQuestion } from './tests.presenter.js';
-import { openSection, planStart, type PlannedStart, type StartRequest } from './test-start-plan.js';
+import { openSection, planStart, type StartRequest, type Started } from './test-start-plan.js';
 import {
   createTestsInTurn,
   findTest,
@@ -94,10 +94,7 @@ async function createTest(ctx: AppContext, creation: NewTest): Promise<number> {
  * message (`startTestsSqlite`): deciding from the event loop took five round trips to the
  * thread, each waiting for the busy event loop to take its reply.
  */
-const startQueues = new WeakMap<
-  AppContext,
-  GroupCommit<StartRequest, PlannedStart & { id: number }>
->();
+const startQueues = new WeakMap<AppContext, GroupCommit<StartRequest, Started>>();
 
 function startQueue(ctx: AppContext) {
   let queue = startQueues.get(ctx);
@@ -115,10 +112,7 @@ function startQueue(ctx: AppContext) {
   return queue;
 }
 
-async function decideAndCreate(
-  ctx: AppContext,
-  request: StartRequest,
-): Promise<PlannedStart & { id: number }> {
+async function decideAndCreate(ctx: AppContext, request: StartRequest): Promise<Started> {
   if (ctx.dialect === 'sqlite') return startQueue(ctx).run(request);
   const plan = await planStart(ctx.db, request.studentId, request.input, request.at);
   return { ...plan, id: await createTest(ctx, plan.creation) };
@@ -131,10 +125,11 @@ export async function startTest(
   input: TestStartPayload,
   lang: Language,
 ): Promise<TestView<PresentedQuestion>> {
-  const { id, creation, schoolId } = await decideAndCreate(ctx, { studentId, input, at: now() });
+  const request = { studentId, input, at: now(), lang };
+  const { id, creation, schoolId, help } = await decideAndCreate(ctx, request);
   pushStatisticsChanged(ctx, studentId, creation.section);
   const { questionIds } = creation;
-  return loadTestView(ctx.db, runningTest(id, creation), schoolId, lang, { questionIds });
+  return loadTestView(ctx.db, runningTest(id, creation), schoolId, lang, { questionIds, help });
 }
 
 /**

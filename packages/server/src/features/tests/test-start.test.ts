@@ -293,4 +293,37 @@ describe(`starting tests on ${testDialect()}`, () => {
     expect(r.message).toBe('There are no more questions left for this test!');
     expect(await tableCounts(db)).toEqual(before);
   });
+
+  it('a new test shows the school’s help, in the student’s language or else in Greek', async () => {
+    const { socket, schoolId } = await buildLearner(server, { lang: 'en' });
+    const ids = (
+      await server.ctx.db
+        .selectFrom('section_questions')
+        .select('question_id')
+        .where('section_code', '=', 'car')
+        .execute()
+    ).map((r) => r.question_id);
+    const at = Date.now();
+    // Every question has Greek help; those of even ids English help too.
+    const help = (lang: string, id: number) => ({
+      school_id: schoolId!,
+      question_id: id,
+      lang,
+      text: lang === 'en' ? `Help ${id}` : `Βοήθεια ${id}`,
+      updated_at: at,
+    });
+    await server.ctx.db
+      .insertInto('school_question_help')
+      .values([
+        ...ids.map((id) => help('el', id)),
+        ...ids.filter((id) => id % 2 === 0).map((id) => help('en', id)),
+      ])
+      .execute();
+    const r = await startTest(socket, { section: 'car', type: 'progress', options: { count: 50 } });
+    expect(r.isPositive).toBe(true);
+    expect(r.data.questions).toHaveLength(50);
+    for (const q of r.data.questions) {
+      expect(q.schoolHelp).toBe(q.id % 2 === 0 ? `Help ${q.id}` : `Βοήθεια ${q.id}`);
+    }
+  });
 });

@@ -10,19 +10,21 @@ export const notRunning = () => new AppError(ResultCode.general, 'test.notRunnin
 
 /**
  * A test with its questions (in the test's order), the school's help and the answers so far.
- * A test just created passes its question ids: it has no answers yet and nothing to re-read.
+ * A test just created passes its question ids: it has no answers yet and nothing to re-read;
+ * and its school's help when that was read with it.
  */
 export async function loadTestView(
   db: Db,
   test: TestRow,
   schoolId: number | null,
   lang: Language,
-  created?: { questionIds: readonly number[] },
+  created?: { questionIds: readonly number[]; help?: ReadonlyMap<number, string> },
 ): Promise<TestView<PresentedQuestion>> {
   const ids = created?.questionIds ?? (await listTestQuestionIds(db, test.id));
   const questions = await cachedQuestions(db, ids, lang);
   const replies = created ? [] : await listTestReplies(db, test.id);
   const help =
-    schoolId === null ? new Map<number, string>() : await loadSchoolHelp(db, schoolId, ids, lang);
+    created?.help ??
+    (schoolId === null ? new Map<number, string>() : await loadSchoolHelp(db, schoolId, ids, lang));
   return presentTest(test, questions, replies, help);
 }
