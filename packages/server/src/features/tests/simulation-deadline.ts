@@ -14,7 +14,7 @@ import { now } from '../../core/clock.js';
 import { completeSimulation, type SimulationToComplete } from './test-finish.service.js';
 import { commitReplies, recordReply } from './test-record.service.js';
 import type { PresentedQuestion } from './tests.presenter.js';
-import { findTest } from './tests.repository.js';
+import { findTest, type TestRow } from './tests.repository.js';
 
 /*
  * Answers against a simulation's clock. The clock facts of a test never change, so they are
@@ -35,17 +35,27 @@ interface Clock extends SimulationToComplete {
 const MAX_CLOCKS = 10_000;
 const clocks = new WeakMap<AppContext, Map<number, Clock>>();
 
-async function clockOf(ctx: AppContext, studentId: number, testId: number) {
+function knownClocks(ctx: AppContext): Map<number, Clock> {
   let known = clocks.get(ctx);
   if (!known) clocks.set(ctx, (known = new Map()));
-  const cached = known.get(testId);
+  return known;
+}
+
+/** Remembers the clock of a test just started here: its first answer reads nothing. */
+export function rememberClock(ctx: AppContext, test: Clock & Pick<TestRow, 'id'>): Clock {
+  const known = knownClocks(ctx);
+  if (known.size >= MAX_CLOCKS) known.delete(known.keys().next().value!);
+  const { id, studentId, section, errorsAllowed, type, dateStarted, minutes } = test;
+  const clock: Clock = { id, studentId, section, errorsAllowed, type, dateStarted, minutes };
+  known.set(id, clock);
+  return clock;
+}
+
+async function clockOf(ctx: AppContext, studentId: number, testId: number) {
+  const cached = knownClocks(ctx).get(testId);
   if (cached) return cached.studentId === studentId ? cached : undefined;
   const test = await findTest(ctx.db, testId, studentId);
-  if (!test) return undefined;
-  if (known.size >= MAX_CLOCKS) known.delete(known.keys().next().value!);
-  const clock: Clock = { ...test };
-  known.set(testId, clock);
-  return clock;
+  return test && rememberClock(ctx, test);
 }
 
 /** True when the test is the student's simulation and its time is up (now completed). */

@@ -6,6 +6,7 @@ import { callProcedure } from '../../db/sqlite-thread.js';
 import { pushStatisticsChanged } from '../statistics/statistics-pushes.js';
 import { GroupCommit, type Settled } from './group-commit.js';
 import type { PresentedQuestion } from './tests.presenter.js';
+import { rememberClock } from './simulation-deadline.js';
 import { openSection, planStart, type StartRequest, type Started } from './test-start-plan.js';
 import {
   createTestsInTurn,
@@ -61,6 +62,15 @@ export function clashesWithRunningTest(error: unknown): boolean {
     typeof e.message === 'string' &&
     e.message.includes('tests.student_id, tests.section_code')
   );
+}
+
+/**
+ * A test without a time limit of its own is remembered by the answers' clock check at once, so
+ * its first answer reads nothing; a simulation's clock is read from its row at its first answer
+ * (they are few, and the row stays what counts).
+ */
+function rememberUntimed(ctx: AppContext, test: TestRow): void {
+  if (test.type !== 'simulation') rememberClock(ctx, test);
 }
 
 /** The running test just created. */
@@ -127,9 +137,11 @@ export async function startTest(
 ): Promise<TestView<PresentedQuestion>> {
   const request = { studentId, input, at: now(), lang };
   const { id, creation, schoolId, help } = await decideAndCreate(ctx, request);
+  const test = runningTest(id, creation);
+  rememberUntimed(ctx, test);
   pushStatisticsChanged(ctx, studentId, creation.section);
   const { questionIds } = creation;
-  return loadTestView(ctx.db, runningTest(id, creation), schoolId, lang, { questionIds, help });
+  return loadTestView(ctx.db, test, schoolId, lang, { questionIds, help });
 }
 
 /**
@@ -151,6 +163,7 @@ export async function restartTest(
   const { section, type, options, minutes, errorsAllowed } = old;
   const creation = { studentId, section, type, options, minutes, errorsAllowed, questionIds, at };
   const test = runningTest(await createTest(ctx, creation), creation);
+  rememberUntimed(ctx, test);
   pushStatisticsChanged(ctx, studentId, section);
   return loadTestView(ctx.db, test, student.schoolId, lang, { questionIds });
 }

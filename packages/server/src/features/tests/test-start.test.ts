@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerAll, buildLearner, startTest } from '../../test/learning.js';
 import { tableCounts } from '../../test/table-counts.js';
 import { testDialect } from '../../test/test-database.js';
+import type { PresentedQuestion } from './tests.presenter.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 
 /* The sample bank (packages/server/content/sample) is seeded: 63 car questions, 9 categories. */
@@ -321,8 +322,9 @@ describe(`starting tests on ${testDialect()}`, () => {
       .execute();
     const r = await startTest(socket, { section: 'car', type: 'progress', options: { count: 50 } });
     expect(r.isPositive).toBe(true);
-    expect(r.data.questions).toHaveLength(50);
-    for (const q of r.data.questions) {
+    const questions = r.data.questions as PresentedQuestion[];
+    expect(questions).toHaveLength(50);
+    for (const q of questions) {
       expect(q.schoolHelp).toBe(q.id % 2 === 0 ? `Help ${q.id}` : `Βοήθεια ${q.id}`);
     }
   });
