@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDialect } from '../test/test-database.js';
-import { openDatabase, type DatabaseHandle, type Db } from './database.js';
+import { migrate, openDatabase, type DatabaseHandle, type Db } from './database.js';
+import { callProcedure } from './sqlite-thread.js';
 
 // SQLite only: the thread is how the server talks to an SQLite file.
 describe.skipIf(testDialect() === 'postgres')('the SQLite thread', () => {
@@ -73,6 +74,19 @@ describe.skipIf(testDialect() === 'postgres')('the SQLite thread', () => {
     const { rows } = await sql<{ bytes: Buffer }>`select bytes from notes`.execute(db);
     expect(Buffer.isBuffer(rows[0]?.bytes)).toBe(true);
     expect(rows[0]?.bytes.equals(bytes)).toBe(true);
+  });
+
+  it('answers a query before the procedures waiting ahead of it', async () => {
+    await migrate(handle);
+    const order: string[] = [];
+    // Asked in the same turn, they reach the thread in one message, the procedures first. The
+    // thread runs one procedure per round and answers each round apart; the query goes first.
+    const calls = [1, 2, 3].map((n) =>
+      callProcedure(db, 'createTests', []).then(() => order.push(`procedure ${n}`)),
+    );
+    const query = count().then(() => order.push('query'));
+    await Promise.all([...calls, query]);
+    expect(order.indexOf('query')).toBeLessThan(order.indexOf('procedure 2'));
   });
 
   it('closes cleanly, and refuses what is asked afterwards', async () => {
