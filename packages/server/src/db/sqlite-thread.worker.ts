@@ -27,7 +27,6 @@ if (!port) throw new Error('sqlite-thread.worker runs as a worker thread');
 const { path, backstopPages } = workerData as ThreadData;
 
 interface Open {
-  sqlite: SQLite.Database;
   statements: StatementCache;
   thread: ThreadDatabase;
   control: { begin: Statement; commit: Statement; rollback: Statement };
@@ -45,7 +44,6 @@ function open(): Open {
   const database = { close: () => sqlite.close(), prepare: statements.prepare };
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   return {
-    sqlite,
     statements,
     thread: { db, sqlite },
     control: {
@@ -115,7 +113,7 @@ async function run(o: Open, request: ThreadRequest): Promise<unknown> {
       o.control.commit.run();
       return null;
     case 'rollback':
-      if (o.sqlite.inTransaction) o.control.rollback.run();
+      if (o.thread.sqlite.inTransaction) o.control.rollback.run();
       return null;
   }
 }
@@ -133,7 +131,7 @@ async function handle(request: ThreadRequest): Promise<void> {
   }
   // Once the transaction is over (a failed COMMIT leaves it open until rolled back), what the
   // others asked meanwhile runs, in order; one of them may open the next and make the rest wait.
-  if (owner !== null && !opened?.sqlite.inTransaction) {
+  if (owner !== null && !opened?.thread.sqlite.inTransaction) {
     owner = null;
     const pending = waiting;
     waiting = [];
@@ -176,7 +174,7 @@ async function pump(): Promise<void> {
   }
   pumping = false;
   if (closing) {
-    if (opened?.sqlite.open) opened.sqlite.close();
+    if (opened?.thread.sqlite.open) opened.thread.sqlite.close();
     port!.close();
   }
 }

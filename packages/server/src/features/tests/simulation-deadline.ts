@@ -14,7 +14,7 @@ import { now } from '../../core/clock.js';
 import { completeSimulation, type SimulationToComplete } from './test-finish.service.js';
 import { commitReplies, recordReply } from './test-record.service.js';
 import type { PresentedQuestion } from './tests.presenter.js';
-import { findTest, type TestRow } from './tests.repository.js';
+import { findTest } from './tests.repository.js';
 
 /*
  * Answers against a simulation's clock. The clock facts of a test never change, so they are
@@ -41,8 +41,11 @@ function knownClocks(ctx: AppContext): Map<number, Clock> {
   return known;
 }
 
-/** Remembers the clock of a test just started here: its first answer reads nothing. */
-export function rememberClock(ctx: AppContext, test: Clock & Pick<TestRow, 'id'>): Clock {
+/**
+ * Remembers a test's clock, only its own facts. A test started here is remembered at once, so its
+ * first answer reads nothing.
+ */
+export function rememberClock(ctx: AppContext, test: Clock): Clock {
   const known = knownClocks(ctx);
   if (known.size >= MAX_CLOCKS) known.delete(known.keys().next().value!);
   const { id, studentId, section, errorsAllowed, type, dateStarted, minutes } = test;
