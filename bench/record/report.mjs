@@ -200,7 +200,7 @@ ${checks(d, kinds)}
 
 ${aimsTable(d, kinds)}
 
-How the flat-out share of the echo reads depends on the processor a run lands on as much as on the code: the echo is almost all system calls and Socket.IO's own JavaScript, which a faster processor speeds up more than Kokpit's database work. The code as it stands read 28% on an Intel Xeon (2026-11-24 00:34 UTC, the echo at 36,862 answers/s), 34% and then 32% in two runs in a row on an AMD EPYC (02:03 and 02:09 UTC, the echo at 17,847 and 18,482/s), and about 26% in \`profile.mjs\` runs during a faster spell of the Xeon (the echo at 51,000 to 54,000/s).
+How the flat-out share of the echo reads depends on the processor a run lands on as much as on the code: the echo is almost all system calls and Socket.IO's own JavaScript, which a faster processor speeds up more than Kokpit's database work. The code of 2026-11-24 read 28% on an Intel Xeon (2026-11-24 00:34 UTC, the echo at 36,862 answers/s), 34% and then 32% in two runs in a row on an AMD EPYC (02:03 and 02:09 UTC, the echo at 17,847 and 18,482/s), and about 26% in \`profile.mjs\` runs during a faster spell of the Xeon (the echo at 51,000 to 54,000/s).
 
 ### Flat out: every learner answers as soon as the previous answer is acknowledged
 
