@@ -2,7 +2,8 @@ import type { Database as SqliteHandle } from 'better-sqlite3';
 import type { Attempt } from '../features/tests/record-plan.js';
 import { recordBatchSqlite } from '../features/tests/record-batch.js';
 import { startTestsSqlite, type StartRequest } from '../features/tests/test-start-plan.js';
-import { createTestsInTurn, type NewTest } from '../features/tests/tests.repository.js';
+import { createTestsSqlite } from '../features/tests/tests-sqlite.repository.js';
+import type { NewTest } from '../features/tests/tests.repository.js';
 import type { Db } from './database.js';
 
 /** The SQLite thread's connection: Kysely on it, and better-sqlite3's own handle. */
@@ -20,10 +21,10 @@ export interface ThreadDatabase {
 export const procedures = {
   recordBatch: ({ db, sqlite }: ThreadDatabase, attempts: readonly Attempt[]) =>
     recordBatchSqlite(db, sqlite, attempts),
-  createTests: ({ db }: ThreadDatabase, creations: readonly NewTest[]) =>
-    createTestsInTurn(db, creations),
-  startTests: ({ db }: ThreadDatabase, requests: readonly StartRequest[]) =>
-    startTestsSqlite(db, requests),
+  createTests: ({ db, sqlite }: ThreadDatabase, creations: readonly NewTest[]) =>
+    createTestsSqlite(db, sqlite, creations),
+  startTests: (thread: ThreadDatabase, requests: readonly StartRequest[]) =>
+    startTestsSqlite(thread, requests),
 };
 
 export type Procedures = typeof procedures;

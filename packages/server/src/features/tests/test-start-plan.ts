@@ -14,14 +14,15 @@ import {
 } from '@kokpit/shared';
 import { AppError, type AppErrorFields } from '../../core/app-error.js';
 import type { Db } from '../../db/database.js';
+import type { ThreadDatabase } from '../../db/sqlite-procedures.js';
 import {
   findSectionSettings,
   sectionReadiness,
   type SectionSettingsRow,
 } from '../statistics/section-readiness.js';
 import { listCandidates } from './candidate-pool.js';
+import { createTestsSqlite } from './tests-sqlite.repository.js';
 import {
-  createTestsInTurn,
   findPresentation,
   findStudentInSection,
   loadSchoolHelp,
@@ -148,7 +149,7 @@ export type StartOnThread = { ok: true; value: Started } | { ok: false; error: A
  * the tests are created in turn in one transaction (each cancelling its section's running one).
  */
 export async function startTestsSqlite(
-  db: Db,
+  { db, sqlite }: ThreadDatabase,
   requests: readonly StartRequest[],
 ): Promise<StartOnThread[]> {
   const settled: StartOnThread[] = [];
@@ -161,8 +162,9 @@ export async function startTestsSqlite(
       settled[index] = { ok: false, error: error.fields() };
     }
   }
-  const ids = await createTestsInTurn(
+  const ids = await createTestsSqlite(
     db,
+    sqlite,
     planned.map((p) => p.plan.creation),
   );
   for (const [i, { index, plan }] of planned.entries()) {
