@@ -11,6 +11,7 @@ import * as m0001 from './migrations/0001-initial.js';
 import * as m0002 from './migrations/0002-school-search.js';
 import * as m0003 from './migrations/0003-one-running-test.js';
 import * as m0004 from './migrations/0004-tests-by-type.js';
+import * as m0005 from './migrations/0005-one-reply-per-question.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -73,6 +74,7 @@ const migrationModules = {
   '0002-school-search': m0002,
   '0003-one-running-test': m0003,
   '0004-tests-by-type': m0004,
+  '0005-one-reply-per-question': m0005,
 };
 
 interface MigrationModule {

@@ -53,8 +53,9 @@ export async function readContextsPg(
         (select tq.question_id from test_questions tq
           where tq.test_id = t.id and tq.question_id = x.question_id limit 1) as in_test,
         (select r.id from replies r
-          where r.student_id = s.user_id and r.client_reply_id = x.client_id) as by_client,
-        (select min(r.id) from replies r
+          where r.test_id = x.test_id and r.question_id = x.question_id
+            and r.client_reply_id = x.client_id and r.student_id = s.user_id) as by_client,
+        (select r.id from replies r
           where r.test_id = t.id and r.question_id = x.question_id) as in_test_reply
       from students s
       left join tests t
@@ -100,8 +101,8 @@ function sectionRows(writes: readonly AnswerWrite[]) {
 
 /**
  * Writes a round in one statement: replies, standings, section, category and day counters and
- * the tests. A reply whose client id is already taken throws: the checks ruled it out, so the
- * transaction is lost and its answers are tried again one by one.
+ * the tests. A reply to a question its test already has an answer to throws: the checks ruled
+ * it out, so the transaction is lost and its answers are tried again one by one.
  */
 export async function writeAnswersPg(db: Db, writes: readonly AnswerWrite[]): Promise<void> {
   if (writes.length === 0) return;
@@ -118,7 +119,7 @@ export async function writeAnswersPg(db: Db, writes: readonly AnswerWrite[]): Pr
         ${w((x) => x.questionId)}::int[], ${w((x) => x.answerId)}::int[],
         ${w((x) => (x.correct ? 1 : 0))}::int[], ${w((x) => x.clientId)}::text[],
         ${w((x) => x.at)}::bigint[])
-      on conflict (student_id, client_reply_id) do nothing
+      on conflict (test_id, question_id) do nothing
       returning 1
     ), q as (
       insert into question_stats (student_id, question_id, level, date_viewed, test_viewed,
@@ -164,6 +165,6 @@ export async function writeAnswersPg(db: Db, writes: readonly AnswerWrite[]): Pr
     )
     select count(*) as inserted from r`.execute(db);
   if (Number(rows[0]?.inserted) !== writes.length) {
-    throw new Error('reply client id already recorded');
+    throw new Error("a test's question already has its reply");
   }
 }

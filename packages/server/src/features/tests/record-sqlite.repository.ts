@@ -11,7 +11,11 @@ import { CATEGORY_MERGE, DAY_MERGE, SECTION_MERGE, STANDING_MERGE } from './reco
  * record-postgres.repository.ts.
  */
 
-/** Parameters, in the order they appear: client reply id, question, test, question, student. */
+/**
+ * Parameters, in the order they appear: test, question, client reply id (the reply already
+ * recorded under this id: the one of this test and question, migration 0005), question, test,
+ * question, student.
+ */
 const CONTEXT_SQL = `
   select s.school_verified, t.id as test_id, t.section_code, t.type, t.errors_allowed,
     ss.status as section_status, ss.school_id as section_school_id, ss.charged_at,
@@ -19,8 +23,9 @@ const CONTEXT_SQL = `
     qs.level, qs.progress, qs.replies, qs.correct, qs.correct_in_row, qs.wrong, qs.scheduler,
     (select count(*) from replies r where r.test_id = t.id) as answered,
     (select r.id from replies r
-      where r.student_id = s.user_id and r.client_reply_id = ?) as by_client,
-    (select min(r.id) from replies r
+      where r.test_id = ? and r.question_id = ? and r.client_reply_id = ?
+        and r.student_id = s.user_id) as by_client,
+    (select r.id from replies r
       where r.test_id = t.id and r.question_id = ?) as in_test_reply
   from students s
   left join tests t on t.student_id = s.user_id and t.id = ? and t.status = 'running'
@@ -87,7 +92,7 @@ const INSERT_REPLY_SQL = `
   insert into replies
     (student_id, test_id, question_id, answer_id, is_correct, client_reply_id, answered_at)
   values (?, ?, ?, ?, ?, ?, ?)
-  on conflict (student_id, client_reply_id) do nothing`;
+  on conflict (test_id, question_id) do nothing`;
 
 const SAVE_STANDING_SQL = `
   insert into question_stats (student_id, question_id, level, date_viewed, test_viewed,
@@ -178,8 +183,16 @@ export function readContextsSqlite(
   return attempts.map((a) => {
     const { questionId } = a.reply;
     // Positional, in the order the statement names them (binding by name costs a look-up each).
-    const values = s.context.get(a.reply.id, questionId, a.testId, questionId, a.studentId) as
-      ContextValues | undefined;
+    const { testId, studentId } = a;
+    const values = s.context.get(
+      testId,
+      questionId,
+      a.reply.id,
+      questionId,
+      testId,
+      questionId,
+      studentId,
+    ) as ContextValues | undefined;
     if (!values) return undefined;
     const row = contextRow(values);
     const questions = row.test_id === null ? null : questionsOf(sqlite, s, row.test_id);
@@ -192,8 +205,9 @@ export function readContextsSqlite(
 }
 
 /**
- * Writes the answers of a round. A reply whose client id is already taken throws: the checks
- * ruled it out, so the transaction is lost and its answers are tried again one by one.
+ * Writes the answers of a round. A reply to a question its test already has an answer to
+ * throws: the checks ruled it out, so the transaction is lost and its answers are tried again
+ * one by one.
  */
 export function writeAnswersSqlite(sqlite: SqliteHandle, writes: readonly AnswerWrite[]): void {
   const s = statements(sqlite);
@@ -208,7 +222,7 @@ export function writeAnswersSqlite(sqlite: SqliteHandle, writes: readonly Answer
       w.clientId,
       at,
     );
-    if (inserted.changes !== 1) throw new Error('reply client id already recorded');
+    if (inserted.changes !== 1) throw new Error("a test's question already has its reply");
     const q = w.standing;
     s.saveStanding.run(
       student,
