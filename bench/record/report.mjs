@@ -200,7 +200,7 @@ ${checks(d, kinds)}
 
 ${aimsTable(d, kinds)}
 
-How the flat-out share of the echo reads depends on the processor a run lands on as much as on the code: the echo is almost all system calls and Socket.IO's own JavaScript, which a faster processor speeds up more than Kokpit's database work. The code of 2026-11-24 02:00 UTC read 28% on an Intel Xeon (00:34 UTC, the echo at 36,862 answers/s), 34% and then 32% in two runs in a row on an AMD EPYC (02:03 and 02:09 UTC, the echo at 17,847 and 18,482/s), and about 26% in \`profile.mjs\` runs during a faster spell of the Xeon (the echo at 51,000 to 54,000/s). With the three changes kept on the morning of 2026-11-24 (below), added one at a time, three full runs on an AMD EPYC read 35%, 37% and 38% (the echo at 17,403 to 20,740/s); no Xeon has run that code yet.
+How the flat-out share of the echo reads depends on the processor a run lands on as much as on the code: the echo is almost all system calls and Socket.IO's own JavaScript, which a faster processor speeds up more than Kokpit's database work. The code of 2026-11-24 02:00 UTC read 28% on an Intel Xeon (00:34 UTC, the echo at 36,862 answers/s), 34% and then 32% in two runs in a row on an AMD EPYC (02:03 and 02:09 UTC, the echo at 17,847 and 18,482/s), and about 26% in \`profile.mjs\` runs during a faster spell of the Xeon (the echo at 51,000 to 54,000/s). With the three changes kept on the morning of 2026-11-24 (below), added one at a time, three full runs on an AMD EPYC read 35%, 37% and 38% (the echo at 17,403 to 20,740/s), and a fourth run of the last code, the one recorded here, 41%; no Xeon has run that code yet.
 
 ### Flat out: every learner answers as soon as the previous answer is acknowledged
 
