@@ -63,6 +63,22 @@ export async function buildStudent(
   return user;
 }
 
+/** A saved running progress test of the car section; its id. */
+export async function buildTest(db: Db, studentId: number, at = Date.now()): Promise<number> {
+  const test = await db
+    .insertInto('tests')
+    .values({
+      student_id: studentId,
+      section_code: 'car',
+      type: 'progress',
+      date_started: at,
+      date_updated: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return test.id;
+}
+
 /** A saved school account with its school row (approved unless told otherwise). */
 export async function buildSchool(
   db: Db,

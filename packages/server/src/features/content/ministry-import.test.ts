@@ -4,7 +4,7 @@ import { LANGUAGES } from '@kokpit/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { buildStudent } from '../../test/factories.js';
+import { buildStudent, buildTest } from '../../test/factories.js';
 import { createTestDatabase, testDialect, type TestDatabase } from '../../test/test-database.js';
 import { importContent, serverPackageRoot, type ImportSummary } from './content-importer.js';
 import { listCategories, listQuestions, listSections } from './content.repository.js';
@@ -152,26 +152,16 @@ function categoriesByKey(rows: Array<{ id: number; key: string }>, key: string):
 async function addReply(db: Db, questionId: number, answerId: number): Promise<void> {
   const student = await buildStudent(db);
   const at = Date.now();
-  const test = await db
-    .insertInto('tests')
-    .values({
-      student_id: student.id,
-      section_code: 'car',
-      type: 'progress',
-      date_started: at,
-      date_updated: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const testId = await buildTest(db, student.id, at);
   await db
     .insertInto('test_questions')
-    .values({ test_id: test.id, position: 0, question_id: questionId })
+    .values({ test_id: testId, position: 0, question_id: questionId })
     .execute();
   await db
     .insertInto('replies')
     .values({
       student_id: student.id,
-      test_id: test.id,
+      test_id: testId,
       question_id: questionId,
       answer_id: answerId,
       is_correct: 1,

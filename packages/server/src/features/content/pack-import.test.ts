@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.js';
-import { buildStudent } from '../../test/factories.js';
+import { buildStudent, buildTest } from '../../test/factories.js';
 import { createTestDatabase, testDialect, type TestDatabase } from '../../test/test-database.js';
 import {
   importContent,
@@ -93,26 +93,16 @@ async function problemsOf(path: string): Promise<string[]> {
 async function replyTo(db: Db, questionId: number, answerId: number): Promise<void> {
   const student = await buildStudent(db);
   const at = Date.now();
-  const test = await db
-    .insertInto('tests')
-    .values({
-      student_id: student.id,
-      section_code: 'car',
-      type: 'progress',
-      date_started: at,
-      date_updated: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const testId = await buildTest(db, student.id, at);
   await db
     .insertInto('test_questions')
-    .values({ test_id: test.id, position: 0, question_id: questionId })
+    .values({ test_id: testId, position: 0, question_id: questionId })
     .execute();
   await db
     .insertInto('replies')
     .values({
       student_id: student.id,
-      test_id: test.id,
+      test_id: testId,
       question_id: questionId,
       answer_id: answerId,
       is_correct: 0,

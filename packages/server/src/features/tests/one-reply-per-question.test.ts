@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrate, migrateBackTo } from '../../db/database.js';
-import { buildStudent } from '../../test/factories.js';
+import { buildStudent, buildTest } from '../../test/factories.js';
 import { createTestDatabase, testDialect } from '../../test/test-database.js';
 import { seedInitialContent } from '../content/content-importer.js';
 import { seedSections } from '../content/sections-seed.js';
@@ -22,21 +22,11 @@ describe(`one reply per question of a test (${testDialect()})`, () => {
         .orderBy('id')
         .limit(3)
         .execute();
-      const test = await db
-        .insertInto('tests')
-        .values({
-          student_id: student.id,
-          section_code: 'car',
-          type: 'progress',
-          date_started: 1_000,
-          date_updated: 1_000,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const testId = await buildTest(db, student.id, 1_000);
       const reply = (questionId: number, clientId: string) =>
         sql`insert into replies (student_id, test_id, question_id, answer_id, is_correct,
             client_reply_id, answered_at)
-          values (${student.id}, ${test.id}, ${questionId}, ${1}, ${1}, ${clientId}, ${2_000})`.execute(
+          values (${student.id}, ${testId}, ${questionId}, ${1}, ${1}, ${clientId}, ${2_000})`.execute(
           db,
         );
       await reply(q1!.id, 'a');
