@@ -1,4 +1,5 @@
 import type { Database as SqliteHandle, Statement } from 'better-sqlite3';
+import { oncePerHandle } from '../../db/once-per-handle.js';
 import type { Attempt, AnswerWrite, RecordContext } from './record-plan.js';
 import { toRecordContext, type ContextRow } from './record-context.js';
 import { CATEGORY_MERGE, DAY_MERGE, SECTION_MERGE, STANDING_MERGE } from './record-merges.js';
@@ -133,26 +134,17 @@ interface Statements {
   finishTest: Statement;
 }
 
-const prepared = new WeakMap<SqliteHandle, Statements>();
-
-function statements(sqlite: SqliteHandle): Statements {
-  let s = prepared.get(sqlite);
-  if (!s) {
-    s = {
-      context: prepareContext(sqlite),
-      testQuestions: sqlite.prepare(TEST_QUESTIONS_SQL).pluck(),
-      right: sqlite.prepare(RIGHT_SQL).pluck(),
-      insertReply: sqlite.prepare(INSERT_REPLY_SQL),
-      saveStanding: sqlite.prepare(SAVE_STANDING_SQL),
-      addSection: sqlite.prepare(ADD_SECTION_SQL),
-      addCategory: sqlite.prepare(ADD_CATEGORY_SQL),
-      addDay: sqlite.prepare(ADD_DAY_SQL),
-      finishTest: sqlite.prepare(FINISH_TEST_SQL),
-    };
-    prepared.set(sqlite, s);
-  }
-  return s;
-}
+const statements = oncePerHandle((sqlite): Statements => ({
+  context: prepareContext(sqlite),
+  testQuestions: sqlite.prepare(TEST_QUESTIONS_SQL).pluck(),
+  right: sqlite.prepare(RIGHT_SQL).pluck(),
+  insertReply: sqlite.prepare(INSERT_REPLY_SQL),
+  saveStanding: sqlite.prepare(SAVE_STANDING_SQL),
+  addSection: sqlite.prepare(ADD_SECTION_SQL),
+  addCategory: sqlite.prepare(ADD_CATEGORY_SQL),
+  addDay: sqlite.prepare(ADD_DAY_SQL),
+  finishTest: sqlite.prepare(FINISH_TEST_SQL),
+}));
 
 /*
  * The questions of a test, by test id: each answer asks whether its question is one of them and
@@ -160,11 +152,10 @@ function statements(sqlite: SqliteHandle): Statements {
  * keyed by position). Ids are never reused, and a test's questions never change.
  */
 const MAX_TESTS = 20_000;
-const testQuestions = new WeakMap<SqliteHandle, Map<number, Set<number>>>();
+const testQuestions = oncePerHandle(() => new Map<number, Set<number>>());
 
 function questionsOf(sqlite: SqliteHandle, s: Statements, testId: number): Set<number> {
-  let byTest = testQuestions.get(sqlite);
-  if (!byTest) testQuestions.set(sqlite, (byTest = new Map()));
+  const byTest = testQuestions(sqlite);
   let ids = byTest.get(testId);
   if (!ids) {
     ids = new Set(s.testQuestions.all(testId) as number[]);

@@ -1,5 +1,6 @@
 import type { Database as SqliteHandle, Statement } from 'better-sqlite3';
 import type { Db } from '../../db/database.js';
+import { oncePerHandle } from '../../db/once-per-handle.js';
 import type { NewTest } from './tests.repository.js';
 
 /*
@@ -27,20 +28,11 @@ interface Statements {
   insertQuestion: Statement;
 }
 
-const prepared = new WeakMap<SqliteHandle, Statements>();
-
-function statements(sqlite: SqliteHandle): Statements {
-  let s = prepared.get(sqlite);
-  if (!s) {
-    s = {
-      cancelRunning: sqlite.prepare(CANCEL_RUNNING_SQL),
-      insertTest: sqlite.prepare(INSERT_TEST_SQL),
-      insertQuestion: sqlite.prepare(INSERT_QUESTION_SQL),
-    };
-    prepared.set(sqlite, s);
-  }
-  return s;
-}
+const statements = oncePerHandle((sqlite): Statements => ({
+  cancelRunning: sqlite.prepare(CANCEL_RUNNING_SQL),
+  insertTest: sqlite.prepare(INSERT_TEST_SQL),
+  insertQuestion: sqlite.prepare(INSERT_QUESTION_SQL),
+}));
 
 /** One test, its section's running test cancelled first; its id. */
 function createTest(s: Statements, t: NewTest): number {
