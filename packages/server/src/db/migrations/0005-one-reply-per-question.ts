@@ -21,6 +21,16 @@ async function rebuildRepliesSqlite(
   t: ColumnTypes,
   withClientConstraint: boolean,
 ): Promise<void> {
+  // Kysely runs SQLite migrations outside a transaction; a rebuild cut short halfway must not
+  // leave the replies dropped and their copy under another name.
+  await db.transaction().execute((trx) => rebuild(trx, t, withClientConstraint));
+}
+
+async function rebuild(
+  db: Kysely<unknown>,
+  t: ColumnTypes,
+  withClientConstraint: boolean,
+): Promise<void> {
   let table = db.schema
     .createTable('replies_rebuilt')
     .addColumn('id', t.id, t.primaryKey)
