@@ -77,7 +77,12 @@ function rememberUntimed(ctx: AppContext, test: TestRow): void {
 function runningTest(id: number, c: NewTest): TestRow {
   const { studentId, section, type, options, minutes, errorsAllowed, at } = c;
   return {
-    ...{ studentId, section, type, options, minutes, errorsAllowed },
+    studentId,
+    section,
+    type,
+    options,
+    minutes,
+    errorsAllowed,
     id,
     status: 'running',
     passed: null,

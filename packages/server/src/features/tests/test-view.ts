@@ -23,8 +23,6 @@ export async function loadTestView(
   const ids = created?.questionIds ?? (await listTestQuestionIds(db, test.id));
   const questions = await cachedQuestions(db, ids, lang);
   const replies = created ? [] : await listTestReplies(db, test.id);
-  const help =
-    created?.help ??
-    (schoolId === null ? new Map<number, string>() : await loadSchoolHelp(db, schoolId, ids, lang));
+  const help = created?.help ?? (await loadSchoolHelp(db, schoolId, ids, lang));
   return presentTest(test, questions, replies, help);
 }

@@ -192,14 +192,14 @@ export async function cancelTest(db: Db, id: number, studentId: number, at: numb
   return Number(r.numUpdatedRows) === 1;
 }
 
-/** The school's help texts for these questions, in `lang` or else Greek. */
+/** The school's help texts for these questions, in `lang` or else Greek; none without a school. */
 export async function loadSchoolHelp(
   db: Db,
-  schoolId: number,
+  schoolId: number | null,
   questionIds: readonly number[],
   lang: Language,
 ): Promise<Map<number, string>> {
-  if (questionIds.length === 0) return new Map();
+  if (schoolId === null || questionIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('school_question_help')
     .select(['question_id', 'lang', 'text'])
