@@ -14,6 +14,7 @@ export * from './domain/scoring.js';
 export * from './domain/scheduling.js';
 export * from './domain/test-selection.js';
 export * from './domain/simulation.js';
+export * from './domain/daily-recommendation.js';
 export * from './domain/simulation-clock.js';
 export * from './domain/search-text.js';
 export * from './domain/sections.js';

@@ -198,7 +198,7 @@ export interface TestsTable {
   errors_allowed: number | null;
   passed: number | null;
   date_started: number;
-  /** Start, cancel or completion: answers leave the row alone (see tests.presenter.ts). */
+  /** Start, cancel or completion: answers leave the row alone (see practice.presenter.ts). */
   date_updated: number;
   date_completed: number | null;
 }

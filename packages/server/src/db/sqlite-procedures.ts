@@ -1,9 +1,9 @@
 import type { Database as SqliteHandle } from 'better-sqlite3';
-import type { Attempt } from '../features/tests/record-plan.js';
-import { recordBatchSqlite } from '../features/tests/record-batch.js';
-import { startTestsSqlite, type StartRequest } from '../features/tests/test-start-plan.js';
-import { createTestsSqlite } from '../features/tests/tests-sqlite.repository.js';
-import type { NewTest } from '../features/tests/tests.repository.js';
+import type { Attempt } from '../features/practice/record-plan.js';
+import { recordBatchSqlite } from '../features/practice/record-batch.js';
+import { startTestsSqlite, type StartRequest } from '../features/practice/test-start-plan.js';
+import { createTestsSqlite } from '../features/practice/practice-sqlite.repository.js';
+import type { NewTest } from '../features/practice/practice.repository.js';
 import type { Db } from './database.js';
 
 /** The SQLite thread's connection: Kysely on it, and better-sqlite3's own handle. */

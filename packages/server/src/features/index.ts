@@ -17,7 +17,7 @@ import { signupEvents } from './signup/signup.events.js';
 import { countVisit, joinSchoolRoom } from './students/connection-hooks.js';
 import { profileEvents } from './students/profile.events.js';
 import { schoolLinkEvents } from './students/school-link.events.js';
-import { testEvents } from './tests/tests.events.js';
+import { testEvents } from './practice/practice.events.js';
 import { trialTestEvent } from './trial/trial.events.js';
 
 /*

@@ -1,5 +1,3 @@
-import { Limits } from '../constants.js';
-
 /** Answers in a section before its success rate is trusted enough to allow a simulation. */
 export const SIMULATION_MIN_REPLIES = 20;
 
@@ -25,17 +23,4 @@ export function simulationBlock(input: {
 /** The exam is passed with at most `errorsAllowed` wrong or unanswered questions. */
 export function simulationPassed(errors: number, errorsAllowed: number): boolean {
   return errors <= errorsAllowed;
-}
-
-/** The recommended daily load (SPEC §9) against what the student answered today. */
-export function dailyRecommendation(today: number) {
-  const min = Limits.dailyAnswersMin;
-  const max = Limits.dailyAnswersMax;
-  const state = today < min ? 'below' : today > max ? 'above' : 'within';
-  return { min, max, today, remaining: Math.max(0, min - today), state } as const;
-}
-
-/** The school is charged once, when the student's progress first reaches 10% (SPEC §9). */
-export function crossesChargeThreshold(before: number, after: number): boolean {
-  return before < Limits.schoolChargeProgress && after >= Limits.schoolChargeProgress;
 }

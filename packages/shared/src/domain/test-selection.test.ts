@@ -8,12 +8,8 @@ import {
   testMinutes,
   type Candidate,
 } from './test-selection.js';
-import {
-  crossesChargeThreshold,
-  dailyRecommendation,
-  simulationBlock,
-  simulationPassed,
-} from './simulation.js';
+import { dailyRecommendation } from './daily-recommendation.js';
+import { simulationBlock, simulationPassed } from './simulation.js';
 
 /** A seeded generator so draws are repeatable (mulberry32). */
 function seeded(seed: number) {
@@ -119,16 +115,10 @@ describe('simulation selection and rules', () => {
   });
 });
 
-describe('daily load and charging', () => {
+describe('daily load', () => {
   it('recommends 150 to 250 answers a day', () => {
     expect(dailyRecommendation(40)).toMatchObject({ state: 'below', remaining: 110 });
     expect(dailyRecommendation(200)).toMatchObject({ state: 'within', remaining: 0 });
     expect(dailyRecommendation(251).state).toBe('above');
-  });
-
-  it('charges the school once, when progress first reaches 10%', () => {
-    expect(crossesChargeThreshold(9, 10)).toBe(true);
-    expect(crossesChargeThreshold(10, 11)).toBe(false);
-    expect(crossesChargeThreshold(3, 8)).toBe(false);
   });
 });

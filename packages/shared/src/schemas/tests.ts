@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEST_TYPES, type TestType } from '../constants.js';
-import type { dailyRecommendation, SimulationBlock } from '../domain/simulation.js';
+import type { dailyRecommendation } from '../domain/daily-recommendation.js';
+import type { SimulationBlock } from '../domain/simulation.js';
 import { idField } from './fields.js';
 
 /*

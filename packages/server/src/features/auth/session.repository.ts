@@ -64,7 +64,3 @@ export async function revokeSessions(db: Db, ids: number[], at: number): Promise
   if (ids.length === 0) return;
   await db.updateTable('sessions').set({ revoked_at: at }).where('id', 'in', ids).execute();
 }
-
-export async function touchSession(db: Db, id: number, at: number): Promise<void> {
-  await db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', id).execute();
-}

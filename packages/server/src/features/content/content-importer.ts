@@ -148,11 +148,3 @@ export async function seedInitialContent(
   }
   return importContent(db, path, options);
 }
-
-/** Imports the sample bank when the bank has no questions. */
-export async function seedSampleContent(
-  db: Db,
-  options: ImportOptions = {},
-): Promise<ImportSummary | null> {
-  return seedInitialContent(db, { log: options.log });
-}

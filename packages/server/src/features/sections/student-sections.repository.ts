@@ -23,15 +23,6 @@ export async function listStudentSections(db: Db, studentId: number): Promise<St
   }));
 }
 
-export async function sectionExists(db: Db, code: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('sections')
-    .select('code')
-    .where('code', '=', code)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** The section the user chose last (users.section_code), null when never chosen. */
 export async function findPreferredSection(db: Db, userId: number): Promise<string | null> {
   const row = await db

@@ -5,7 +5,7 @@ import { addCompletedTest, parseTestStats } from './test-stats.js';
 
 /*
  * Counting a completed test (docs/SCORING.md): the per-answer side of the statistics is
- * planned in features/tests/record-plan.ts and written with the answers.
+ * planned in features/practice/record-plan.ts and written with the answers.
  */
 
 /** Counts a completed test in the section's totals and per-type statistics. */

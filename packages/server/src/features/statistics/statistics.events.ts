@@ -1,6 +1,6 @@
 import { positive, sectionStatisticsPayload, TestEvents } from '@kokpit/shared';
 import { defineEvent } from '../../realtime/events.js';
-import { finishExpiredSimulations } from '../tests/test-finish.service.js';
+import { finishExpiredSimulations } from '../practice/test-finish.service.js';
 import { readHighlights, readSectionStatistics } from './statistics.service.js';
 
 /** `highlights` {section?}: the dashboard's progress, success, remaining and power figures. */

@@ -15,7 +15,7 @@ import { AppError } from '../../core/app-error.js';
 import { now } from '../../core/clock.js';
 import { cachedCategories } from '../content/section-content-cache.js';
 import { athensDay, athensDayBefore } from './athens-day.js';
-import { cachedQuestions } from '../tests/question-cache.js';
+import { cachedQuestions } from '../practice/question-cache.js';
 import {
   presentCategoryStats,
   presentErrors,

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerAll, buildLearner, startTest, type Learner } from '../../test/learning.js';
 import { testDialect } from '../../test/test-database.js';
 import { emitAck, startTestServer, type TestServer } from '../../test/test-server.js';
-import type { PresentedQuestion } from '../tests/tests.presenter.js';
+import type { PresentedQuestion } from '../practice/practice.presenter.js';
 import { athensDay } from './athens-day.js';
 
 /* The sample bank is seeded: 63 car questions. Every figure below is worked out by hand. */

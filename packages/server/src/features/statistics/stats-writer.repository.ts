@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 /*
  * The per-type statistics of completed tests. The per-answer statistics (standing, section,
  * category and day counters) are written with the answers themselves, a batch at a time
- * (features/tests/record-sqlite.repository.ts, record-postgres.repository.ts).
+ * (features/practice/record-sqlite.repository.ts, record-postgres.repository.ts).
  */
 
 export async function findTestStatsJson(

@@ -1,2 +1,2 @@
 import '../../styles/all-styles';
-export { TestPage } from '../../features/test/components/test-page';
+export { TestPage } from '../../features/practice/components/test-page';

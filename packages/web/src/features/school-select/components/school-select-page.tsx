@@ -8,7 +8,7 @@ import { notify } from '../../../lib/notify';
 import { PushQueryKeys } from '../../../lib/push-invalidation';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useApplyTheme } from '../../profile';
-import { ConfirmDialog } from '../../test';
+import { ConfirmDialog } from '../../practice';
 import { joinSchool, schoolLinkQuery, type School } from '../api/schools';
 import { CouponForm } from './coupon-form';
 import { CurrentSchool } from './current-school';

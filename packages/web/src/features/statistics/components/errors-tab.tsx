@@ -2,7 +2,7 @@ import type { SectionStatistics } from '@kokpit/shared';
 import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { StudentSection } from '../../student';
-import { useStartTest } from '../../test';
+import { useStartTest } from '../../practice';
 import classes from './statistics.module.css';
 
 const strengthColor = (s: number) => (s >= 0.67 ? 'red' : s >= 0.34 ? 'orange' : 'yellow');

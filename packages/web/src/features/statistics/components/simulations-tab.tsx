@@ -3,7 +3,7 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import type { StudentSection } from '../../student';
-import { useStartTest } from '../../test';
+import { useStartTest } from '../../practice';
 import { ExamErrorsChart } from './lazy-charts';
 import { StatFigures } from './stat-figure';
 import classes from './statistics.module.css';

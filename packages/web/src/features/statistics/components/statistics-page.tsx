@@ -7,7 +7,7 @@ import { useLanguage } from '../../../lib/i18n/use-language';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useApplyTheme } from '../../profile';
 import { useCurrentSection } from '../../student';
-import { PendingAnswers } from '../../test';
+import { PendingAnswers } from '../../practice';
 import { statisticsQuery } from '../api/statistics';
 import { CategoriesTab } from './categories-tab';
 import { ErrorsTab } from './errors-tab';

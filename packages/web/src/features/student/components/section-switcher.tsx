@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/describe-error';
 import { notify } from '../../../lib/notify';
 import { PushQueryKeys } from '../../../lib/push-invalidation';
-import { ConfirmDialog } from '../../test';
+import { ConfirmDialog } from '../../practice';
 import { changeSection, enableSection, type StudentSection } from '../api/student-data';
 import { CheckMark, StatusBadge } from './section-status';
 import { ChevronDownIcon, LockIcon, SectionIcon } from './student-icons';

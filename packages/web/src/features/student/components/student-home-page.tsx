@@ -7,7 +7,7 @@ import { describeError } from '../../../lib/describe-error';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ProfileDialog, profileQuery, useApplyTheme, type ProfileTab } from '../../profile';
-import { ConfirmDialog, PendingAnswers, useStartTest } from '../../test';
+import { ConfirmDialog, PendingAnswers, useStartTest } from '../../practice';
 import { highlightsQuery } from '../api/student-data';
 import { useCurrentSection } from '../hooks/use-current-section';
 import { AccountCard } from './account-card';

@@ -21,14 +21,14 @@ import {
   type SectionSettingsRow,
 } from '../statistics/section-readiness.js';
 import { listCandidates } from './candidate-pool.js';
-import { createTestsSqlite } from './tests-sqlite.repository.js';
+import { createTestsSqlite } from './practice-sqlite.repository.js';
 import {
   findPresentation,
   findStudentInSection,
   loadSchoolHelp,
   type NewTest,
   type StudentInSection,
-} from './tests.repository.js';
+} from './practice.repository.js';
 
 /*
  * What a test start decides before its test is created (SPEC §4): the section must be open to

@@ -59,9 +59,3 @@ export const FlagIcon = (p: IconProps) => (
     <path d="M5 21V4M5 4h11l-2 4 2 4H5" />
   </Icon>
 );
-
-export const SchoolIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M3 9l9-5 9 5-9 5-9-5zM7 11.5V16c0 1.5 2.2 3 5 3s5-1.5 5-3v-4.5" />
-  </Icon>
-);

@@ -1,7 +1,7 @@
 import type { Candidate } from '@kokpit/shared';
 import type { Db } from '../../db/database.js';
 import { cachedSectionQuestions } from '../content/section-content-cache.js';
-import { listStandings } from './tests.repository.js';
+import { listStandings } from './practice.repository.js';
 
 /*
  * The selection pool of a new test: every active question of the section (remembered, see

@@ -3,8 +3,8 @@ import type { AppContext } from '../../core/app-context.js';
 import { now } from '../../core/clock.js';
 import type { Db } from '../../db/database.js';
 import { pushStatisticsChanged } from '../statistics/statistics-pushes.js';
-import type { PresentedQuestion } from './tests.presenter.js';
-import { cancelTest, findStudentInSection, findTest } from './tests.repository.js';
+import type { PresentedQuestion } from './practice.presenter.js';
+import { cancelTest, findStudentInSection, findTest } from './practice.repository.js';
 import { loadTestView, notRunning } from './test-view.js';
 
 /** `test-resume`: only the student's own running test; anything else is "Not running a test." */

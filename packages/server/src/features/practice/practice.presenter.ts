@@ -10,7 +10,7 @@ import {
 import { presentQuestion } from '../content/content.presenter.js';
 import type { QuestionRow } from '../content/content.repository.js';
 import type { ReplyRow } from './replies.repository.js';
-import type { TestRow } from './tests.repository.js';
+import type { TestRow } from './practice.repository.js';
 
 export type PresentedQuestion = ReturnType<typeof presentQuestion>;
 

@@ -20,8 +20,8 @@ import {
   listRunningSimulations,
 } from './test-finish.repository.js';
 import { notRunning } from './test-view.js';
-import { presentSimulationResult, type PresentedQuestion } from './tests.presenter.js';
-import { findTest, listTestQuestionIds } from './tests.repository.js';
+import { presentSimulationResult, type PresentedQuestion } from './practice.presenter.js';
+import { findTest, listTestQuestionIds } from './practice.repository.js';
 
 /*
  * The server ends ministry simulations (docs/SCORING.md "When a simulation ends"): when the

@@ -3,8 +3,8 @@ import { AppError } from '../../core/app-error.js';
 import type { Db } from '../../db/database.js';
 import { cachedQuestions } from './question-cache.js';
 import { listTestReplies } from './replies.repository.js';
-import { presentTest, type PresentedQuestion } from './tests.presenter.js';
-import { listTestQuestionIds, loadSchoolHelp, type TestRow } from './tests.repository.js';
+import { presentTest, type PresentedQuestion } from './practice.presenter.js';
+import { listTestQuestionIds, loadSchoolHelp, type TestRow } from './practice.repository.js';
 
 export const notRunning = () => new AppError(ResultCode.general, 'test.notRunning');
 

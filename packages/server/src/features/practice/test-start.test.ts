@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerAll, buildLearner, startTest } from '../../test/learning.js';
 import { tableCounts } from '../../test/table-counts.js';
 import { testDialect } from '../../test/test-database.js';
-import type { PresentedQuestion } from './tests.presenter.js';
+import type { PresentedQuestion } from './practice.presenter.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 
 /* The sample bank (packages/server/content/sample) is seeded: 63 car questions, 9 categories. */

@@ -109,7 +109,7 @@ export async function writeAnswersPg(db: Db, writes: readonly AnswerWrite[]): Pr
   const w = (pick: (w: AnswerWrite) => unknown) => column(writes, pick);
   const s = sectionRows(writes);
   // Only completions touch the test's row: a running test's dateUpdated is its last answer's
-  // time (tests.presenter.ts), so an answer costs no update of a table of four indexes.
+  // time (practice.presenter.ts), so an answer costs no update of a table of four indexes.
   const done = writes.filter((x) => x.completion);
   const { rows } = await sql<{ inserted: number }>`
     with r as (

@@ -13,8 +13,8 @@ import { AppError } from '../../core/app-error.js';
 import { now } from '../../core/clock.js';
 import { completeSimulation, type SimulationToComplete } from './test-finish.service.js';
 import { commitReplies, recordReply } from './test-record.service.js';
-import type { PresentedQuestion } from './tests.presenter.js';
-import { findTest } from './tests.repository.js';
+import type { PresentedQuestion } from './practice.presenter.js';
+import { findTest } from './practice.repository.js';
 
 /*
  * Answers against a simulation's clock. The clock facts of a test never change, so they are

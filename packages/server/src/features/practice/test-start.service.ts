@@ -5,8 +5,8 @@ import { now } from '../../core/clock.js';
 import { callProcedure } from '../../db/sqlite-thread.js';
 import { pushStatisticsChanged } from '../statistics/statistics-pushes.js';
 import { GroupCommit, type Settled } from './group-commit.js';
-import type { PresentedQuestion } from './tests.presenter.js';
-import { rememberClock } from './simulation-deadline.js';
+import type { PresentedQuestion } from './practice.presenter.js';
+import { rememberClock } from './answer-intake.js';
 import { openSection, planStart, type StartRequest, type Started } from './test-start-plan.js';
 import {
   createTestsInTurn,
@@ -14,7 +14,7 @@ import {
   listTestQuestionIds,
   type NewTest,
   type TestRow,
-} from './tests.repository.js';
+} from './practice.repository.js';
 import { loadTestView, notRunning } from './test-view.js';
 
 /*

@@ -7,7 +7,7 @@ import {
   testStartPayload,
 } from '@kokpit/shared';
 import { defineEvent } from '../../realtime/events.js';
-import { commitInTime, recordInTime } from './simulation-deadline.js';
+import { commitInTime, recordInTime } from './answer-intake.js';
 import { cancelStudentTest, resumeTest } from './test-lifecycle.service.js';
 import { finishExpiredSimulations, finishSimulation } from './test-finish.service.js';
 import { restartTest, startTest } from './test-start.service.js';

@@ -246,7 +246,7 @@ export function writeAnswersSqlite(sqlite: SqliteHandle, writes: readonly Answer
     }
     s.addDay.run(student, w.section, w.day, w.correct ? 1 : 0);
     // A running test's own row is not touched per answer: its dateUpdated is its last answer's
-    // time (tests.presenter.ts).
+    // time (practice.presenter.ts).
     if (w.completion) {
       const passed = w.completion.passed;
       s.finishTest.run(at, at, passed === null ? null : passed ? 1 : 0, w.testId);

@@ -27,8 +27,8 @@ import {
   presentSimulationResult,
   revealsAnswers,
   type PresentedQuestion,
-} from './tests.presenter.js';
-import { findTest, listTestQuestionIds } from './tests.repository.js';
+} from './practice.presenter.js';
+import { findTest, listTestQuestionIds } from './practice.repository.js';
 
 /*
  * `test-record` and its commit variant: each answer is recorded in one transaction (shared by
