@@ -12,7 +12,7 @@ export class RateLimiter {
   ) {}
 
   /** Counts one hit; false when the key is over its limit for this window. */
-  hit(key: string, at = Date.now()): boolean {
+  async hit(key: string, at = Date.now()): Promise<boolean> {
     if (!this.enabled) return true;
     const w = this.windows.get(key);
     if (!w || at - w.start >= this.windowMs) {

@@ -122,7 +122,7 @@ export function attachEvents(
       const def = typeof name === 'string' ? byName.get(name) : undefined;
       if (!def) throw new AppError(ResultCode.notFound, 'general.unknownEvent');
       const limiter = limiters.get(def.name);
-      if (limiter && !limiter.hit(socket.data.ip)) {
+      if (limiter && !(await limiter.hit(socket.data.ip))) {
         throw new AppError(ResultCode.rateLimited, 'general.rateLimited');
       }
       const session = activeSession(socket);

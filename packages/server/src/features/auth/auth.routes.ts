@@ -26,14 +26,15 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   const enabled = ctx.config.RATE_LIMITS === 'on';
   const byIp = new RateLimiter(20, 60_000, enabled);
   const byUsername = new RateLimiter(10, 15 * 60_000, enabled);
-  const limit = (key: string, limiter: RateLimiter) => {
-    if (!limiter.hit(key)) throw new AppError(ResultCode.rateLimited, 'general.rateLimited');
+  const limit = async (key: string, limiter: RateLimiter) => {
+    if (!(await limiter.hit(key)))
+      throw new AppError(ResultCode.rateLimited, 'general.rateLimited');
   };
 
   app.get(
     '/auth',
     restHandler(ctx, async (request) => {
-      limit(request.ip, byIp);
+      await limit(request.ip, byIp);
       const token = apiToken(request);
       if (token) {
         const { session, user, expiresIn } = await resumeSession(ctx, token);
@@ -55,9 +56,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.get(
     '/user/signin',
     restHandler(ctx, async (request) => {
-      limit(request.ip, byIp);
+      await limit(request.ip, byIp);
       const q = validate(signinQuery, request.query ?? {});
-      if (q.username) limit(q.username.toLowerCase(), byUsername);
+      if (q.username) await limit(q.username.toLowerCase(), byUsername);
       const signed = await signIn(
         ctx,
         { username: q.username, password: q.password, rememberMe: q.rememberMe },

@@ -25,7 +25,7 @@ export const forgotPasswordEvent = defineEvent({
   handle: async (input, ec) => {
     const email = input.email.toLowerCase();
     // Refused the same way for known and unknown addresses, so it reveals nothing either.
-    if (ec.ctx.config.RATE_LIMITS === 'on' && !forgotPerEmail.hit(email)) {
+    if (ec.ctx.config.RATE_LIMITS === 'on' && !(await forgotPerEmail.hit(email))) {
       throw new AppError(ResultCode.rateLimited, 'general.rateLimited');
     }
     await requestPasswordReset(ec.ctx, email, ec.ip);
