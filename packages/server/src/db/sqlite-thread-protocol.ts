@@ -1,8 +1,17 @@
+import type { Database as SqliteHandle } from 'better-sqlite3';
+import type { Db } from './database.js';
+
 /*
  * The messages between the server's event loop and the SQLite thread (sqlite-thread.ts and
  * sqlite-thread.worker.ts). Requests travel in batches, one message per turn of the event loop;
  * replies come back the same way.
  */
+
+/** The SQLite thread's connection: Kysely on it, and better-sqlite3's own handle. */
+export interface ThreadDatabase {
+  db: Db;
+  sqlite: SqliteHandle;
+}
 
 /** What the thread is started with. */
 export interface ThreadData {

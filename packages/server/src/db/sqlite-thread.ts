@@ -10,7 +10,7 @@ import {
   type Driver,
   type QueryResult,
 } from 'kysely';
-import type { ProcedureName, Procedures } from './sqlite-procedures.js';
+import type { ProcedureName, Procedures } from '../wiring/sqlite-procedures.js';
 import type {
   QueryOutcome,
   ThreadData,
@@ -28,7 +28,7 @@ import type {
  * the server's only connection (one connection keeps one page cache; two would each drop theirs
  * whenever the other commits) and Kysely talks to it through messages: a query is a message,
  * batched with the others of the same turn of the event loop, and the hot paths
- * (sqlite-procedures.ts) are one message for a whole batch of answers.
+ * (wiring/sqlite-procedures.ts) are one message for a whole batch of answers.
  */
 
 type Ask = ThreadRequest extends infer R

@@ -2,7 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import SQLite, { type Statement } from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Database } from './schema.js';
-import { procedures, type ProcedureName, type ThreadDatabase } from './sqlite-procedures.js';
+import { procedures, type ProcedureName } from '../wiring/sqlite-procedures.js';
 import { withStatementCache, type StatementCache } from './sqlite-statement-cache.js';
 import type {
   QueryOutcome,
@@ -10,6 +10,7 @@ import type {
   ThreadError,
   ThreadMessage,
   ThreadNotice,
+  ThreadDatabase,
   ThreadReply,
   ThreadRequest,
 } from './sqlite-thread-protocol.js';

@@ -4,7 +4,7 @@ import { oncePerHandle } from '../../db/once-per-handle.js';
 import type { NewTest } from './practice.repository.js';
 
 /*
- * Creating tests on the SQLite thread (db/sqlite-procedures.ts): the statements of
+ * Creating tests on the SQLite thread (wiring/sqlite-procedures.ts): the statements of
  * `createTestsInTurn` (practice.repository.ts), prepared once and run synchronously on
  * better-sqlite3's handle. Through Kysely a start's cancel, insert and twenty question rows cost
  * about 200 µs of building and compiling, a tenth of the thread's time flat out.

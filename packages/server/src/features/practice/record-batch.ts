@@ -154,7 +154,7 @@ function questionIdsOf(attempts: readonly Attempt[]): number[] {
 }
 
 /**
- * `recordBatch` on the SQLite thread (db/sqlite-procedures.ts), `db` and `sqlite` its connection:
+ * `recordBatch` on the SQLite thread (wiring/sqlite-procedures.ts), `db` and `sqlite` its connection:
  * the hot statements run synchronously on better-sqlite3's handle (record-sqlite.repository.ts),
  * the rare ones through Kysely on the same connection, all in one transaction.
  */

@@ -6,7 +6,7 @@ import { CATEGORY_MERGE, DAY_MERGE, SECTION_MERGE, STANDING_MERGE } from './reco
 
 /*
  * The statements of recording answers on SQLite, run synchronously on the SQLite thread as its
- * procedures (db/sqlite-procedures.ts), prepared once: a round of answers is one message there
+ * procedures (wiring/sqlite-procedures.ts), prepared once: a round of answers is one message there
  * and one back, its statements costing no promise, no query compilation and no message each.
  * Called inside the transaction of record-batch.ts. The same reads and writes as
  * record-postgres.repository.ts.

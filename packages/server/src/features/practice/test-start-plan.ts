@@ -14,7 +14,7 @@ import {
 } from '@kokpit/shared';
 import { AppError, type AppErrorFields } from '../../core/app-error.js';
 import type { Db } from '../../db/database.js';
-import type { ThreadDatabase } from '../../db/sqlite-procedures.js';
+import type { ThreadDatabase } from '../../db/sqlite-thread-protocol.js';
 import {
   findSectionSettings,
   sectionReadiness,
@@ -34,7 +34,7 @@ import {
  * What a test start decides before its test is created (SPEC §4): the section must be open to
  * the student, and the questions are chosen by the test's type (docs/SCORING.md). Refusals are
  * AppErrors. On SQLite a batch of starts is decided and created on the database's thread
- * (`startTestsSqlite`, db/sqlite-procedures.ts).
+ * (`startTestsSqlite`, wiring/sqlite-procedures.ts).
  */
 
 const refuse = (key: MessageKey, data: Record<string, unknown> = {}) =>

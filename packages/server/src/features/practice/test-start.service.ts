@@ -28,7 +28,7 @@ import { loadTestView, notRunning } from './test-view.js';
  * was a fifth of the server's time on SQLite. Within a batch each start cancels the section's
  * running test and inserts the new one in turn, as it would alone; batches run one after the
  * other, so concurrent starts never leave two running tests (they could before, on PostgreSQL).
- * On SQLite a batch is one message to its thread (db/sqlite-procedures.ts).
+ * On SQLite a batch is one message to its thread (wiring/sqlite-procedures.ts).
  */
 const creationQueues = new WeakMap<AppContext, GroupCommit<NewTest, number>>();
 
