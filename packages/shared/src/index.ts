@@ -19,3 +19,4 @@ export * from './domain/simulation-clock.js';
 export * from './domain/search-text.js';
 export * from './domain/sections.js';
 export * from './schemas/student.js';
+export * from './domain/school-roles.js';

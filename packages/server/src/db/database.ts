@@ -12,6 +12,7 @@ import * as m0002 from './migrations/0002-school-search.js';
 import * as m0003 from './migrations/0003-one-running-test.js';
 import * as m0004 from './migrations/0004-tests-by-type.js';
 import * as m0005 from './migrations/0005-one-reply-per-question.js';
+import * as m0006 from './migrations/0006-teams-identities-threads.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -75,6 +76,7 @@ const migrationModules = {
   '0003-one-running-test': m0003,
   '0004-tests-by-type': m0004,
   '0005-one-reply-per-question': m0005,
+  '0006-teams-identities-threads': m0006,
 };
 
 interface MigrationModule {

@@ -6,7 +6,8 @@ export interface UsersTable {
   id: Generated<number>;
   username: string;
   email: string;
-  password_hash: string;
+  /** Null for an account that signs in only through a social provider (user_identities). */
+  password_hash: string | null;
   first_name: Generated<string>;
   last_name: Generated<string>;
   job_title: Generated<string>;
@@ -286,11 +287,50 @@ export interface CreditEntriesTable {
 export interface MessagesTable {
   id: Generated<number>;
   school_id: number | null;
+  /** The school's conversation with the student; null only for a message with no school. */
+  thread_id: number | null;
   sender_id: number;
   recipient_id: number;
   text: string;
   created_at: number;
   read_at: number | null;
+}
+/** One conversation per school and student (migration 0006); any member of the school writes. */
+export interface MessageThreadsTable {
+  id: Generated<number>;
+  school_id: number;
+  student_id: number;
+  created_at: number;
+  updated_at: number;
+  last_message_at: number | null;
+}
+/** An account's place in a school: a school has several, each a manager or a teacher. */
+export interface SchoolMembersTable {
+  school_id: number;
+  user_id: number;
+  /** SchoolRole of @kokpit/shared: 'manager' | 'teacher'. */
+  role: string;
+  created_at: number;
+}
+/** A social provider's account (provider, its subject id) linked to one of ours. */
+export interface UserIdentitiesTable {
+  id: Generated<number>;
+  provider: string;
+  subject: string;
+  user_id: number;
+  /** The e-mail the provider reported at linking, for support; ours stays in users. */
+  email: Generated<string>;
+  created_at: number;
+}
+/** One row per scheduled job and period: claiming it is what lets one node run the period. */
+export interface JobRunsTable {
+  job: string;
+  period: string;
+  node: string;
+  started_at: number;
+  finished_at: number | null;
+  /** What the run reported (JSON), or the error's name when it failed. */
+  outcome: Generated<string>;
 }
 export interface TheoryPresentationsTable {
   id: Generated<number>;
@@ -376,6 +416,10 @@ export interface Database {
   coupons: CouponsTable;
   credit_entries: CreditEntriesTable;
   messages: MessagesTable;
+  message_threads: MessageThreadsTable;
+  school_members: SchoolMembersTable;
+  user_identities: UserIdentitiesTable;
+  job_runs: JobRunsTable;
   theory_presentations: TheoryPresentationsTable;
   theory_presentation_questions: TheoryPresentationQuestionsTable;
   school_question_help: SchoolQuestionHelpTable;

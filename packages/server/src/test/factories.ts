@@ -7,6 +7,7 @@ import {
 } from '@kokpit/shared';
 import type { Db } from '../db/database.js';
 import { hashPassword } from '../features/auth/password-hash.js';
+import { insertMembership } from '../features/schools/school-member.repository.js';
 import { insertUser } from '../features/users/user.repository.js';
 
 export const FACTORY_PASSWORD = 'Factory#2026';
@@ -116,5 +117,17 @@ export async function buildSchool(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await insertMembership(db, { schoolId: row.id, userId: user.id, role: 'manager', at });
   return { ...user, schoolId: row.id };
+}
+
+/** A saved account that teaches at a school (school_members role teacher). */
+export async function buildTeacher(
+  db: Db,
+  schoolId: number,
+  overrides: { username?: string } = {},
+): Promise<BuiltUser> {
+  const user = await buildUser(db, { ...overrides, roles: ['school'] });
+  await insertMembership(db, { schoolId, userId: user.id, role: 'teacher', at: Date.now() });
+  return user;
 }

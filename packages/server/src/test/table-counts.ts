@@ -9,7 +9,8 @@ export const TABLES: (keyof Database)[] = [
   'student_sections', 'tests', 'test_questions', 'replies', 'question_stats', 'section_stats',
   'category_stats', 'daily_activity', 'coupons', 'credit_entries', 'messages',
   'theory_presentations', 'theory_presentation_questions', 'school_question_help',
-  'contact_messages', 'info_pages', 'audit_log', 'counters',
+  'contact_messages', 'info_pages', 'audit_log', 'counters', 'school_members', 'user_identities',
+  'message_threads', 'job_runs',
 ]; // prettier-ignore
 
 /** Row count of every table: a cheap fingerprint to show that bad input changed nothing. */

@@ -70,7 +70,9 @@ export async function signIn(
   }
   const row = await findUserByLogin(ctx.db, username);
   // Spend the same scrypt time whether or not the user exists.
-  const matches = await verifyPassword(password, row?.password_hash ?? DUMMY_HASH);
+  const hash = row?.password_hash ?? null;
+  // An account with no password (social sign-in only) is refused like a wrong password.
+  const matches = (await verifyPassword(password, hash ?? DUMMY_HASH)) && hash !== null;
   if (!row || !matches) {
     await recordAudit(ctx.db, {
       actorId: row?.id ?? null,

@@ -7,6 +7,7 @@ import {
 } from '@kokpit/shared';
 import type { Db } from '../../db/database.js';
 import { hashPassword } from '../auth/password-hash.js';
+import { findMembership, insertMembership } from '../schools/school-member.repository.js';
 import { insertUser } from '../users/user.repository.js';
 
 const DEMO_SCHOOL_PLACE = {
@@ -31,6 +32,11 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     description: 'approved driving school (coupon prefix 1000)',
   },
   {
+    username: 'demo-teacher',
+    role: 'school',
+    description: 'teacher at demo-school: students, theory, messages; no packages or credits',
+  },
+  {
     username: 'demo-student',
     role: 'student',
     description: 'student of demo-school, car section activated',
@@ -52,12 +58,51 @@ async function exists(db: Db, username: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/** demo-teacher: a second account of the demo school, a teacher (school_members). */
+async function insertDemoTeacher(
+  db: Db,
+  schoolId: number,
+  passwordHash: string,
+  at: number,
+): Promise<void> {
+  const userId = await insertUser(db, {
+    username: 'demo-teacher',
+    email: 'demo-teacher@kokpit.gr',
+    passwordHash,
+    firstName: 'Ελένη',
+    lastName: 'Δημητρίου',
+    jobTitle: 'Εκπαιδεύτρια',
+    lang: 'el',
+    status: UserStatus.active,
+    roles: ['school'],
+  });
+  await insertMembership(db, { schoolId, userId, role: 'teacher', at });
+}
+
+/** A demo database seeded before teachers existed gains its teacher; whether one was added. */
+async function addMissingDemoTeacher(db: Db): Promise<boolean> {
+  if (await exists(db, 'demo-teacher')) return false;
+  const manager = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', 'demo-school')
+    .executeTakeFirst();
+  const membership = manager ? await findMembership(db, manager.id) : undefined;
+  if (!membership) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db
+    .transaction()
+    .execute((trx) => insertDemoTeacher(trx, membership.schoolId, passwordHash, Date.now()));
+  return true;
+}
+
 /**
- * Creates the demo accounts of the platform issue once (by username): an approved school, a
- * linked student with car activated, a student with no school, and an operator.
+ * Creates the demo accounts of the platform issue once (by username): an approved school with
+ * its manager and a teacher, a linked student with car activated, a student with no school, and
+ * an operator. Whether any account was created.
  */
 export async function seedDemoAccounts(db: Db): Promise<boolean> {
-  if (await exists(db, 'demo-school')) return false;
+  if (await exists(db, 'demo-school')) return addMissingDemoTeacher(db);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const at = Date.now();
   await db.transaction().execute(async (trx) => {
@@ -95,6 +140,13 @@ export async function seedDemoAccounts(db: Db): Promise<boolean> {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await insertMembership(trx, {
+      schoolId: school.id,
+      userId: schoolUserId,
+      role: 'manager',
+      at,
+    });
+    await insertDemoTeacher(trx, school.id, passwordHash, at);
 
     const studentId = await insertUser(trx, {
       username: 'demo-student',

@@ -22,7 +22,8 @@ export async function findAccountByEmail(db: Db, email: string): Promise<ResetAc
     .executeTakeFirst();
 }
 
-export async function findPasswordHash(db: Db, userId: number): Promise<string | undefined> {
+/** The account's password hash: null when it has none (social sign-in only), undefined when gone. */
+export async function findPasswordHash(db: Db, userId: number): Promise<string | null | undefined> {
   const row = await db
     .selectFrom('users')
     .select('password_hash')

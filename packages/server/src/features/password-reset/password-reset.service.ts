@@ -105,8 +105,9 @@ export async function resetPassword(
   if (!reset || reset.used_at !== null || reset.expires_at <= Date.now()) throw invalidToken();
   const userId = reset.user_id;
   const current = await findPasswordHash(ctx.db, userId);
-  if (!current) throw invalidToken();
-  if (await verifyPassword(input.password, current)) {
+  if (current === undefined) throw invalidToken();
+  // An account without a password (social sign-in) may set its first one through a link.
+  if (current !== null && (await verifyPassword(input.password, current))) {
     throw AppError.validation({ password: 'password.sameAsOld' });
   }
   const passwordHash = await hashPassword(input.password);

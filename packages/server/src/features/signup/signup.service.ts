@@ -25,6 +25,7 @@ import {
   insertStudentSection,
 } from './signup.repository.js';
 import { uniqueViolation } from './unique-violation.js';
+import { insertMembership } from '../schools/school-member.repository.js';
 
 export interface SignupMeta {
   ip: string;
@@ -230,6 +231,8 @@ export async function signUpSchool(
         status: SchoolStatus.pending,
         at,
       });
+      // The account that registers a school manages it; teachers join it later.
+      await insertMembership(trx, { schoolId, userId, role: 'manager', at });
       await recordAudit(trx, {
         actorId: userId,
         action: 'signup.school',

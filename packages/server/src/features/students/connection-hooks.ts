@@ -2,7 +2,8 @@ import type { ConnectionHook } from '../../realtime/io.js';
 import { schoolRoom } from '../../realtime/socket-state.js';
 import { currentSection } from '../sections/student-sections.service.js';
 import { athensDay } from '../statistics/athens-day.js';
-import { findSchoolIdOfUser, findStudent } from './student.repository.js';
+import { findMembership } from '../schools/school-member.repository.js';
+import { findStudent } from './student.repository.js';
 import { recordDailyVisit } from './visit.repository.js';
 
 /** A /student connection is a visit to the student's current section (one a day). */
@@ -16,10 +17,10 @@ export const countVisit: ConnectionHook = async (ctx, socket) => {
   await recordDailyVisit(ctx.db, { studentId: userId, sectionCode, day: athensDay(Date.now()) });
 };
 
-/** A school account's /school sockets join `school:{id}`, where its student-list pushes go. */
+/** A school member's /school sockets join `school:{id}`, where its student-list pushes go. */
 export const joinSchoolRoom: ConnectionHook = async (ctx, socket) => {
   const userId = socket.data.session?.userId;
   if (userId === undefined) return;
-  const schoolId = await findSchoolIdOfUser(ctx.db, userId);
-  if (schoolId !== undefined) await socket.join(schoolRoom(schoolId));
+  const membership = await findMembership(ctx.db, userId);
+  if (membership) await socket.join(schoolRoom(membership.schoolId));
 };

@@ -73,7 +73,9 @@ export async function saveProfile(
   if (input.password) {
     const user = await findUserRecord(ctx.db, userId);
     if (!user) throw AppError.notFound();
-    if (!(await verifyPassword(input.currentPassword ?? '', user.password_hash))) {
+    // An account without a password has no current one to give: it sets one by a reset link.
+    const current = user.password_hash;
+    if (current === null || !(await verifyPassword(input.currentPassword ?? '', current))) {
       throw AppError.validation({ currentPassword: 'validation.currentPasswordWrong' });
     }
   }

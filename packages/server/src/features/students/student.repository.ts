@@ -154,13 +154,3 @@ export async function setSchoolLink(db: Db, userId: number, link: SchoolLink): P
       .execute();
   }
 }
-
-/** The school a school account manages, for its /school sockets' room. */
-export async function findSchoolIdOfUser(db: Db, userId: number): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('schools')
-    .select('id')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row?.id;
-}

@@ -1,4 +1,4 @@
-import type { Permission, Role } from '@kokpit/shared';
+import type { Permission, Role, SchoolRole } from '@kokpit/shared';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { UsersTable } from '../../db/schema.js';
@@ -13,8 +13,10 @@ export interface UserRecord extends UserRow {
     schoolId: number | null;
     schoolVerified: boolean;
   } | null;
+  /** The school the account acts for as a member (school_members), and its role there. */
   school: {
     id: number;
+    role: SchoolRole;
     status: number;
     packageCode: string | null;
     nextPackageCode: string | null;
@@ -29,6 +31,27 @@ export async function findUserByLogin(db: Db, login: string): Promise<UserRow | 
     .selectFrom('users')
     .selectAll()
     .where((eb) => eb.or([eb('username', '=', value), eb('email', '=', value)]))
+    .executeTakeFirst();
+}
+
+/** The school an account is a member of (its managed one first, as findMembership). */
+function findMemberSchool(db: Db, userId: number) {
+  return db
+    .selectFrom('school_members')
+    .innerJoin('schools', 'schools.id', 'school_members.school_id')
+    .select([
+      'schools.id',
+      'school_members.role',
+      'schools.status',
+      'schools.package_code',
+      'schools.next_package_code',
+      'schools.credits',
+      'schools.cost_per_activation',
+    ])
+    .where('school_members.user_id', '=', userId)
+    .orderBy((eb) => eb.case().when('school_members.role', '=', 'manager').then(0).else(1).end())
+    .orderBy('school_members.created_at')
+    .orderBy('school_members.school_id')
     .executeTakeFirst();
 }
 
@@ -47,18 +70,7 @@ export async function findUserRecord(db: Db, userId: number): Promise<UserRecord
       .select(['school_id', 'school_verified'])
       .where('user_id', '=', userId)
       .executeTakeFirst(),
-    db
-      .selectFrom('schools')
-      .select([
-        'id',
-        'status',
-        'package_code',
-        'next_package_code',
-        'credits',
-        'cost_per_activation',
-      ])
-      .where('user_id', '=', userId)
-      .executeTakeFirst(),
+    findMemberSchool(db, userId),
   ]);
   const roles = [...new Set(roleRows.map((r) => r.role as Role))];
   const permissions = [
@@ -74,6 +86,7 @@ export async function findUserRecord(db: Db, userId: number): Promise<UserRecord
     school: school
       ? {
           id: school.id,
+          role: school.role as SchoolRole,
           status: school.status,
           packageCode: school.package_code,
           nextPackageCode: school.next_package_code,
