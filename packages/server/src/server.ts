@@ -13,6 +13,7 @@ import { seedInfoPages } from './features/pages/pages-seed.js';
 import { createMailer } from './features/mail/mailer.js';
 import { createHttpApp } from './http/app.js';
 import { createRealtime } from './realtime/io.js';
+import { JOBS, startJobRunner, type JobRunner } from './jobs/index.js';
 
 export interface RunningServer {
   ctx: AppContext;
@@ -20,6 +21,8 @@ export interface RunningServer {
   url: string;
   port: number;
   demoCreated: boolean;
+  /** This node's scheduled jobs (jobs/); tests tick it with their own time. */
+  jobs: JobRunner;
   close: () => Promise<void>;
 }
 
@@ -67,6 +70,8 @@ export async function startServer(
   });
   const realtime = await createRealtime(ctx, app.server, namespaceEvents, namespaceHooks);
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Every node runs the runner; each period runs on one. Under test no timer: tests tick it.
+  const jobs = startJobRunner(ctx, JOBS, config.NODE_ENV === 'test' ? { tickMs: 0 } : {});
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const host = config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST;
@@ -77,7 +82,9 @@ export async function startServer(
     port,
     url: `http://${host}:${port}`,
     demoCreated,
+    jobs,
     close: async () => {
+      await jobs.stop();
       await realtime.close();
       await app.close().catch(() => undefined);
       ctx.mailer.close();

@@ -326,7 +326,10 @@ export interface UserIdentitiesTable {
 export interface JobRunsTable {
   job: string;
   period: string;
+  /** The node (host:pid:random) that claimed the period. */
   node: string;
+  /** 'running' | 'done' | 'failed' (jobs/job-runs.repository.ts). */
+  status: Generated<string>;
   started_at: number;
   finished_at: number | null;
   /** What the run reported (JSON), or the error's name when it failed. */

@@ -135,6 +135,7 @@ async function createJobRuns(db: Kysely<unknown>): Promise<void> {
     .addColumn('job', 'varchar(64)', (c) => c.notNull())
     .addColumn('period', 'varchar(32)', (c) => c.notNull())
     .addColumn('node', 'varchar(64)', (c) => c.notNull())
+    .addColumn('status', 'varchar(16)', (c) => c.notNull().defaultTo('running'))
     .addColumn('started_at', 'bigint', (c) => c.notNull())
     .addColumn('finished_at', 'bigint')
     .addColumn('outcome', 'text', (c) => c.notNull().defaultTo(''))

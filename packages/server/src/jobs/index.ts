@@ -1,0 +1,7 @@
+import type { Job } from './job.js';
+import { purgeExpiredJob } from './purge-expired.job.js';
+
+/** Every scheduled job: a new one is a file like purge-expired.job.ts and a line here. */
+export const JOBS: readonly Job[] = [purgeExpiredJob];
+
+export { startJobRunner, type JobRunner } from './job-runner.js';
