@@ -11,6 +11,7 @@ import { seedInitialContent } from './features/content/content-importer.js';
 import { seedDemoAccounts } from './features/demo/demo-seed.js';
 import { seedInfoPages } from './features/pages/pages-seed.js';
 import { createMailer } from './features/mail/mailer.js';
+import { openLimiterStore } from './core/rate-limiter.js';
 import { createHttpApp } from './http/app.js';
 import { createRealtime } from './realtime/io.js';
 import { JOBS, startJobRunner, type JobRunner } from './jobs/index.js';
@@ -33,13 +34,23 @@ export function wantsDemo(config: Config): boolean {
   return config.KOKPIT_DEMO || (config.isSqlite && !config.isProduction);
 }
 
+export interface StartOptions {
+  seedDemo?: boolean;
+  seedContent?: boolean;
+  /** Where the log goes (stdout when absent). */
+  logStream?: NodeJS.WritableStream;
+}
+
 /** Opens and migrates the database, seeds, and serves HTTP and Socket.IO on one port. */
 export async function startServer(
   config: Config,
-  options: { seedDemo?: boolean; seedContent?: boolean } = {},
+  options: StartOptions = {},
 ): Promise<RunningServer> {
   const database = openDatabase(config);
   const silent = { info: () => {}, warn: () => {}, error: () => {} };
+  const limiterStore = await openLimiterStore(config, (err) =>
+    ctx.logger.error({ err }, 'redis rate-limit store error'),
+  );
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -51,6 +62,7 @@ export async function startServer(
       outboxDir: join(config.DATA_DIR, 'outbox'),
     }),
     logger: silent,
+    limiterStore,
     io: null,
   };
   await migrate(database);
@@ -67,6 +79,7 @@ export async function startServer(
     apiRoutes,
     rootRoutes,
     webDist: config.WEB_DIST ?? defaultWebDist,
+    logStream: options.logStream,
   });
   const realtime = await createRealtime(ctx, app.server, namespaceEvents, namespaceHooks);
   await app.listen({ port: config.PORT, host: config.HOST });
@@ -88,6 +101,7 @@ export async function startServer(
       await realtime.close();
       await app.close().catch(() => undefined);
       ctx.mailer.close();
+      await limiterStore.close();
       await database.close();
     },
   };

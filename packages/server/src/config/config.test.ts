@@ -19,15 +19,26 @@ describe('configuration', () => {
   it('reads API clients and PostgreSQL', () => {
     const c = loadConfig({
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
-      API_CLIENTS: 'a:one, b:two:three',
+      API_CLIENTS: 'a:one, b:two:student+admin',
       KOKPIT_DEMO: '1',
     });
     expect(c.isSqlite).toBe(false);
     expect(c.KOKPIT_DEMO).toBe(true);
     expect([...c.API_CLIENTS]).toEqual([
-      ['a', 'one'],
-      ['b', 'two:three'],
+      ['a', { secret: 'one', permissions: [] }],
+      ['b', { secret: 'two', permissions: ['student', 'admin'] }],
     ]);
+  });
+
+  it('refuses an unknown API client permission and a proxy that is not an address', () => {
+    expect(() => loadConfig({ API_CLIENTS: 'a:one:root' })).toThrow(/API_CLIENTS/);
+    expect(() => loadConfig({ API_CLIENTS: 'a:one:two:three' })).toThrow(/API_CLIENTS/);
+    expect(() => loadConfig({ TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow(/TRUSTED_PROXIES/);
+    expect(() => loadConfig({ TRUSTED_PROXIES: 'proxy.local' })).toThrow(/TRUSTED_PROXIES/);
+    expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.1, 172.16.0.0/12, ::1' }).TRUSTED_PROXIES).toEqual(
+      ['10.0.0.1', '172.16.0.0/12', '::1'],
+    );
+    expect(loadConfig({}).TRUSTED_PROXIES).toEqual([]);
   });
 
   it('lists every problem at once', () => {

@@ -1,22 +1,58 @@
+import { isIP } from 'node:net';
+import { PERMISSIONS, type Permission } from '@kokpit/shared';
 import { z } from 'zod';
 
+/** An API client of API_CLIENTS: its secret and the permissions it is granted (none: public data). */
+export interface ApiClient {
+  secret: string;
+  permissions: Permission[];
+}
+
+/** `id:secret` or `id:secret:perm1+perm2`, comma-separated; a secret may not contain `:`. */
 const apiClients = z
   .string()
   .default('')
   .transform((raw, ctx) => {
-    const clients = new Map<string, string>();
-    for (const pair of raw
+    const clients = new Map<string, ApiClient>();
+    for (const entry of raw
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean)) {
-      const at = pair.indexOf(':');
-      if (at <= 0 || at === pair.length - 1) {
-        ctx.addIssue({ code: 'custom', message: `"${pair}" is not an id:secret pair` });
+      const [id = '', secret = '', perms, ...rest] = entry.split(':');
+      if (!id || !secret || rest.length > 0 || perms === '') {
+        ctx.addIssue({ code: 'custom', message: `"${id}" is not id:secret or id:secret:permissions` }); // prettier-ignore
         continue;
       }
-      clients.set(pair.slice(0, at), pair.slice(at + 1));
+      const permissions = perms === undefined ? [] : perms.split('+');
+      const unknown = permissions.filter((p) => !(PERMISSIONS as readonly string[]).includes(p));
+      if (unknown.length > 0) {
+        ctx.addIssue({ code: 'custom', message: `"${id}": unknown permission ${unknown.join(', ')}` }); // prettier-ignore
+        continue;
+      }
+      clients.set(id, { secret, permissions: permissions as Permission[] });
     }
     return clients;
+  });
+
+/** Addresses and CIDR ranges of reverse proxies whose X-Forwarded-* headers are believed. */
+const trustedProxies = z
+  .string()
+  .default('')
+  .transform((raw, ctx) => {
+    const list = raw
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    for (const entry of list) {
+      const [address = '', bits, ...rest] = entry.split('/');
+      const family = isIP(address);
+      const maxBits = family === 6 ? 128 : 32;
+      const badBits = bits !== undefined && !(/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
+      if (family === 0 || badBits || rest.length > 0) {
+        ctx.addIssue({ code: 'custom', message: `"${entry}" is not an address or CIDR range` });
+      }
+    }
+    return list;
   });
 
 const flag = z
@@ -55,6 +91,8 @@ const configSchema = z.object({
   MAIL_FROM: z.string().default('Kokpit <no-reply@kokpit.gr>'),
   MAX_SESSIONS: z.coerce.number().int().min(1).max(100).default(3),
   API_CLIENTS: apiClients,
+  /** Reverse proxies (addresses, CIDRs) trusted to tell the client address and protocol. */
+  TRUSTED_PROXIES: trustedProxies,
   KOKPIT_DEMO: flag,
   KOKPIT_CONTENT: z.string().optional(),
   /** Where the built web app lives; defaults to packages/web/dist. */

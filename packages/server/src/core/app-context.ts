@@ -2,6 +2,7 @@ import type { Server as IoServer } from 'socket.io';
 import type { Config } from '../config/config.js';
 import type { DatabaseHandle, Db, Dialect } from '../db/database.js';
 import type { Mailer } from '../features/mail/mailer.js';
+import type { LimiterStore } from './rate-limiter.js';
 
 /** Logger subset used by services (Fastify's pino logger satisfies it). */
 export interface Logger {
@@ -18,6 +19,8 @@ export interface AppContext {
   database: DatabaseHandle;
   mailer: Mailer;
   logger: Logger;
+  /** Where rate-limit counters live: memory, or Redis shared by every node. */
+  limiterStore: LimiterStore;
   /** Set once Socket.IO is attached; services push through it after commits. */
   io: IoServer | null;
 }

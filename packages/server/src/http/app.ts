@@ -1,14 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { negative, ResultCode, translate } from '@kokpit/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from '../core/app-context.js';
 import { errorEnvelope } from '../realtime/events.js';
+import { earlyErrorOptions } from './early-errors.js';
 import { inlineScriptHashes } from './inline-scripts.js';
+import { loggerOptions } from './log-redaction.js';
 import { requestLanguage, sendEnvelope } from './rest.js';
+import { HSTS_HEADER, securityHeaders } from './security-headers.js';
 
 export type RouteRegistrar = (app: FastifyInstance, ctx: AppContext) => void;
 
@@ -19,6 +21,8 @@ export interface HttpOptions {
   rootRoutes: RouteRegistrar[];
   /** The built web app, served with a history-mode fallback when present. */
   webDist?: string;
+  /** Where the log goes (stdout when absent); tests pass a stream to read what was logged. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** The Fastify app: security headers, form bodies, the REST API, pictures and the web app. */
@@ -26,35 +30,25 @@ export async function createHttpApp(
   ctx: AppContext,
   options: HttpOptions,
 ): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: ctx.config.LOG_LEVEL === 'silent' ? false : { level: ctx.config.LOG_LEVEL },
-    bodyLimit: 256 * 1024,
-    trustProxy: true,
-  });
-  ctx.logger = app.log;
-
   const webDist = options.webDist ? resolve(options.webDist) : undefined;
   const hasWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));
   // The shell's one inline script (colour scheme before the first paint) is allowed by its hash.
   const shellScripts = hasWeb ? inlineScriptHashes(readFileSync(join(webDist, 'index.html'), 'utf8')) : []; // prettier-ignore
+  const headers = securityHeaders(shellScripts);
+  const { config } = ctx;
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...shellScripts],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        mediaSrc: ["'self'", 'https:'],
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config.LOG_LEVEL, options.logStream), // prettier-ignore
+    bodyLimit: 256 * 1024,
+    // Only configured proxies may say who the client is and whether it came over HTTPS.
+    trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
+    ...earlyErrorOptions(ctx, headers),
+  });
+  ctx.logger = app.log;
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(headers);
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_HEADER);
   });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
 
@@ -77,7 +71,10 @@ export async function createHttpApp(
         ),
       );
     }
-    return sendEnvelope(reply, errorEnvelope(error, lang, ctx, `${request.method} ${request.url}`));
+    return sendEnvelope(
+      reply,
+      errorEnvelope(error, lang, ctx, `${request.method} ${request.url.split('?')[0]}`),
+    );
   });
 
   const prefix = `/api/${ctx.config.PRODUCT}/v1.0`;

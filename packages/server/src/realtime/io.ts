@@ -1,4 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
+import proxyAddr from '@fastify/proxy-addr';
 import { createAdapter } from '@socket.io/redis-adapter';
 import {
   DEFAULT_LANGUAGE,
@@ -14,6 +15,7 @@ import { Server, type Namespace } from 'socket.io';
 import type { AppContext } from '../core/app-context.js';
 import { AppError } from '../core/app-error.js';
 import { resumeSession } from '../features/auth/session.service.js';
+import { startSessionSweeper } from '../features/auth/session-sweeper.js';
 import { attachEvents, type EventDefinition } from './events.js';
 import { sessionRoom, userRoom, type AppSocket } from './socket-state.js';
 import { listenForUserLanguages } from './user-language.js';
@@ -44,8 +46,17 @@ function handshakeLanguage(socket: AppSocket): Language | null {
   return isLanguage(fromAuth) ? fromAuth : null;
 }
 
-function clientIp(socket: AppSocket): string {
-  return socket.handshake.address || '';
+/**
+ * The client's address: X-Forwarded-For is believed only from a TRUSTED_PROXIES peer, by the
+ * same rule Fastify applies to REST, so both count limits and write audits for one address.
+ */
+function clientIp(socket: AppSocket, trusted: (addr: string, i: number) => boolean): string {
+  try {
+    return proxyAddr(socket.request, trusted) || socket.handshake.address || '';
+  } catch {
+    // A peer whose connection is already gone has no address to parse.
+    return socket.handshake.address || '';
+  }
 }
 
 /** A connect error carrying an envelope-like `data` (code, message) for the client. */
@@ -65,12 +76,13 @@ function useHandshakeAuth(
   name: NamespaceName,
   hooks: ConnectionHook[] = [],
 ): void {
+  const trusted = proxyAddr.compile(ctx.config.TRUSTED_PROXIES);
   nsp.use((raw, next) => {
     const socket = raw as unknown as AppSocket;
     const chosen = handshakeLanguage(socket);
     socket.data.lang = chosen ?? DEFAULT_LANGUAGE;
     socket.data.langChosen = chosen !== null;
-    socket.data.ip = clientIp(socket);
+    socket.data.ip = clientIp(socket, trusted);
     socket.data.session = null;
     socket.data.floodCount = 0;
     socket.data.floodWindowStart = 0;
@@ -167,9 +179,11 @@ export async function createRealtime(
     attachEvents(ctx, nsp, events[name]);
   }
   ctx.io = io;
+  const stopSweeper = startSessionSweeper(ctx, io);
   return {
     io,
     close: async () => {
+      stopSweeper();
       io.disconnectSockets(true);
       await new Promise<void>((resolve) => io.close(() => resolve()));
       ctx.io = null;

@@ -31,7 +31,11 @@ export interface TestServer extends RunningServer {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { database?: TestDatabase; seedContent?: boolean } = {},
+  options: {
+    database?: TestDatabase;
+    seedContent?: boolean;
+    logStream?: NodeJS.WritableStream;
+  } = {},
 ): Promise<TestServer> {
   const shared = options.database !== undefined;
   const tdb = options.database ?? (await createTestDatabase());
@@ -50,7 +54,11 @@ export async function startTestServer(
   });
   // The test database is already migrated; startServer opens its own connection.
   if (!shared) await tdb.handle.close();
-  const server = await startServer(config, { seedDemo: true, seedContent: options.seedContent });
+  const server = await startServer(config, {
+    seedDemo: true,
+    seedContent: options.seedContent,
+    logStream: options.logStream,
+  });
   const sockets: Socket[] = [];
 
   const api: TestServer['api'] = async (path, init = {}) => {

@@ -19,7 +19,7 @@ export type MessageParams = Record<string, string | number>;
 /** Fills `{name}` placeholders; unknown placeholders stay visible so they are noticed. */
 export function fillPlaceholders(template: string, params: MessageParams = {}): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
   );
 }
 
@@ -41,5 +41,6 @@ export function translate(
 }
 
 export function isMessageKey(value: unknown): value is MessageKey {
-  return typeof value === 'string' && value in messagesEn;
+  // Own keys only: `__proto__` or `toString` is no message.
+  return typeof value === 'string' && Object.hasOwn(messagesEn, value);
 }

@@ -1,14 +1,14 @@
-import { apiAuthQuery, positive, ResultCode, signinQuery } from '@kokpit/shared';
+import { apiAuthQuery, positive, ResultCode, signinQuery, type Permission } from '@kokpit/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../core/app-context.js';
 import { AppError } from '../../core/app-error.js';
-import { RateLimiter } from '../../core/rate-limiter.js';
 import { validate } from '../../core/validate.js';
 import { restHandler } from '../../http/rest.js';
 import { pushSignout } from '../../realtime/pushes.js';
 import { presentUser } from '../users/user.presenter.js';
 import { ensureApiClientUser } from '../users/api-client-user.js';
 import { createSession, resumeSession, signedInView, signIn } from './session.service.js';
+import { signInAttempt } from './sign-in-limits.js';
 import { safeEqual } from './tokens.js';
 
 /** The `X-Api-Token` header, if any. */
@@ -23,18 +23,10 @@ function meta(request: FastifyRequest, client: 'web' | 'api') {
 
 /** REST sign-in and session calls of SPEC §7 under /api/{product}/v1.0. */
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const enabled = ctx.config.RATE_LIMITS === 'on';
-  const byIp = new RateLimiter(20, 60_000, enabled);
-  const byUsername = new RateLimiter(10, 15 * 60_000, enabled);
-  const limit = async (key: string, limiter: RateLimiter) => {
-    if (!(await limiter.hit(key)))
-      throw new AppError(ResultCode.rateLimited, 'general.rateLimited');
-  };
-
   app.get(
     '/auth',
     restHandler(ctx, async (request) => {
-      await limit(request.ip, byIp);
+      // Resuming with a token is not a guess and is not counted (sign-in-limits.ts).
       const token = apiToken(request);
       if (token) {
         const { session, user, expiresIn } = await resumeSession(ctx, token);
@@ -43,22 +35,24 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
         );
       }
       const q = validate(apiAuthQuery, request.query ?? {});
-      const secret = q.clientId ? ctx.config.API_CLIENTS.get(q.clientId) : undefined;
-      if (!q.clientId || !q.clientSecret || !secret || !safeEqual(secret, q.clientSecret)) {
+      const clientId = q.clientId?.trim() ?? '';
+      const attempt = signInAttempt(ctx, `client:${clientId.toLowerCase()}`, request.ip);
+      await attempt.check();
+      const client = clientId ? ctx.config.API_CLIENTS.get(clientId) : undefined;
+      if (!client || !q.clientSecret || !safeEqual(client.secret, q.clientSecret)) {
+        await attempt.failed();
         throw new AppError(ResultCode.invalidCredentials, 'auth.invalidClient');
       }
+      await attempt.succeeded();
       // An API client gets a token for its own service account, the user named by its id.
-      const signed = await signInApiClient(ctx, q.clientId, request);
-      return positive(signed);
+      return positive(await signInApiClient(ctx, clientId, client.permissions, request));
     }),
   );
 
   app.get(
     '/user/signin',
     restHandler(ctx, async (request) => {
-      await limit(request.ip, byIp);
       const q = validate(signinQuery, request.query ?? {});
-      if (q.username) await limit(q.username.toLowerCase(), byUsername);
       const signed = await signIn(
         ctx,
         { username: q.username, password: q.password, rememberMe: q.rememberMe },
@@ -81,11 +75,17 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 }
 
 /**
- * API clients (API_CLIENTS id:secret) act as a user of the same username with the
- * administrator role, created on first use; their sessions are ordinary sessions.
+ * API clients (API_CLIENTS id:secret[:permissions]) act as a user named after the client, with
+ * only the roles their entry grants (none: public data), created on first use; their sessions
+ * are ordinary sessions.
  */
-async function signInApiClient(ctx: AppContext, clientId: string, request: FastifyRequest) {
-  const user = await ensureApiClientUser(ctx.db, clientId);
+async function signInApiClient(
+  ctx: AppContext,
+  clientId: string,
+  permissions: readonly Permission[],
+  request: FastifyRequest,
+) {
+  const user = await ensureApiClientUser(ctx.db, clientId, permissions);
   const created = await createSession(ctx, user, false, meta(request, 'api'));
   return signedInView(ctx, { ...created, user, rememberMe: false });
 }

@@ -64,3 +64,23 @@ export async function revokeSessions(db: Db, ids: number[], at: number): Promise
   if (ids.length === 0) return;
   await db.updateTable('sessions').set({ revoked_at: at }).where('id', 'in', ids).execute();
 }
+
+/** Of these sessions, the ones that have ended: revoked, expired by `at`, or deleted. */
+export async function findEndedSessions(
+  db: Db,
+  ids: number[],
+  at: number,
+): Promise<{ id: number }[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('sessions')
+    .select(['id', 'revoked_at', 'expires_at'])
+    .where('id', 'in', ids)
+    .execute();
+  const found = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = found.get(id);
+    if (row && row.revoked_at === null && row.expires_at > at) return [];
+    return [{ id }];
+  });
+}

@@ -17,6 +17,7 @@ import {
   revokeSessions,
   type SessionRow,
 } from './session.repository.js';
+import { accountKey, signInAttempt } from './sign-in-limits.js';
 import { hashToken, newToken } from './tokens.js';
 
 /** A session lasts a day, or thirty with remember-me (the client re-checks each new day). */
@@ -69,11 +70,15 @@ export async function signIn(
     throw new AppError(ResultCode.invalidCredentials, 'auth.credentialsRequired');
   }
   const row = await findUserByLogin(ctx.db, username);
+  // Counted against the account found, whatever identifier and spelling found it.
+  const attempt = signInAttempt(ctx, accountKey(username, row), meta.ip);
+  await attempt.check();
   // Spend the same scrypt time whether or not the user exists.
   const hash = row?.password_hash ?? null;
   // An account with no password (social sign-in only) is refused like a wrong password.
   const matches = (await verifyPassword(password, hash ?? DUMMY_HASH)) && hash !== null;
   if (!row || !matches) {
+    await attempt.failed();
     await recordAudit(ctx.db, {
       actorId: row?.id ?? null,
       action: 'auth.signin-failed',
@@ -83,6 +88,7 @@ export async function signIn(
     });
     throw new AppError(ResultCode.invalidCredentials, 'auth.invalidCredentials');
   }
+  await attempt.succeeded();
   assertUsable(row);
 
   const at = Date.now();

@@ -89,7 +89,8 @@ const CONTENT_TYPES: Record<string, string> = {
 /** The MIME type of a picture file name, or undefined when it is not a picture we serve. */
 export function pictureContentType(fileName: string): string | undefined {
   const ext = fileName.toLowerCase().split('.').pop() ?? '';
-  return CONTENT_TYPES[ext];
+  // Own keys only: a file named `x.constructor` is no picture.
+  return Object.hasOwn(CONTENT_TYPES, ext) ? CONTENT_TYPES[ext] : undefined;
 }
 
 /** Trims and folds line breaks: exported texts carry stray ones mid-sentence. */

@@ -70,7 +70,7 @@ export function bookTopic(bookRef: string): string {
     .replace(/[\s\d\p{P}]+$/u, '');
   if (/^[ABEHIKMNOPTXYZ ]+$/.test(topic))
     topic = topic.replace(/\S/g, (c) => LATIN_LOOKALIKES[c] ?? c);
-  topic = TOPIC_ALIASES[topic] ?? topic;
+  if (Object.hasOwn(TOPIC_ALIASES, topic)) topic = TOPIC_ALIASES[topic]!;
   return topic === '' ? FALLBACK_TOPIC : topic;
 }
 
@@ -155,7 +155,8 @@ async function listPictures(folder: string): Promise<BundlePicture[]> {
 
 function identify(record: QuestionRecord, warnings: string[]): QuestionRow | undefined {
   const cod = Number(record.QCod);
-  const lang = LANGUAGE_BY_CODE[record.QLang.trim()];
+  const code = record.QLang.trim();
+  const lang = Object.hasOwn(LANGUAGE_BY_CODE, code) ? LANGUAGE_BY_CODE[code] : undefined;
   const base = lang ? cod - ID_OFFSET[lang] : NaN;
   if (!lang || !Number.isInteger(base) || base <= 0 || base >= 10000) {
     warnings.push(

@@ -152,11 +152,21 @@ export async function insertUser(db: Db, user: NewUser): Promise<number> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await setUserRoles(db, row.id, user.roles);
+  return row.id;
+}
+
+/** Makes the user's roles exactly these (an API client's follow its configuration). */
+export async function setUserRoles(db: Db, userId: number, roles: Role[]): Promise<void> {
+  let removal = db.deleteFrom('user_roles').where('user_id', '=', userId);
+  if (roles.length > 0) removal = removal.where('role', 'not in', roles);
+  await removal.execute();
+  if (roles.length === 0) return;
   await db
     .insertInto('user_roles')
-    .values(user.roles.map((role) => ({ user_id: row.id, role })))
+    .values(roles.map((role) => ({ user_id: userId, role })))
+    .onConflict((oc) => oc.columns(['user_id', 'role']).doNothing())
     .execute();
-  return row.id;
 }
 
 export async function usernameTaken(db: Db, username: string): Promise<boolean> {
