@@ -18,8 +18,11 @@ export const SIGN_IN_BUDGETS = {
   pair: { failures: 5, windowMs: 15 * MINUTE },
   account: { failures: 10, windowMs: 5 * MINUTE },
   address: { failures: 30, windowMs: 15 * MINUTE },
-  /** How long an address that signed in to an account stays known to it. */
-  knownMs: 30 * 24 * 60 * MINUTE,
+  /**
+   * How long an address that signed in to an account stays known to it (under 24.8 days: the
+   * memory store expires keys with a timer, which overflows beyond that).
+   */
+  knownMs: 14 * 24 * 60 * MINUTE,
 } as const;
 
 /**
