@@ -1,14 +1,21 @@
 import {
+  contracts,
   negative,
   positive,
   ResultCode,
   translate,
+  type Actor,
   type Envelope,
+  type EventContract,
+  type EventInput,
+  type EventName,
+  type EventReply,
   type Language,
-  type Permission,
+  type Namespace,
+  type Policy,
+  type SignedInPolicy,
 } from '@kokpit/shared';
-import type { Namespace } from 'socket.io';
-import type { z } from 'zod';
+import type { Namespace as IoNamespace } from 'socket.io';
 import type { AppContext } from '../core/app-context.js';
 import { AppError } from '../core/app-error.js';
 import { RateLimiter } from '../core/rate-limiter.js';
@@ -20,35 +27,68 @@ export interface EventContext {
   socket: AppSocket;
   /** The socket's live session, or null when signed out. */
   session: SocketSession | null;
+  /** Who calls, as the policies see it (null when signed out). */
+  actor: Actor;
   lang: Language;
   ip: string;
 }
 
 export interface AuthedEventContext extends EventContext {
   session: SocketSession;
+  actor: NonNullable<Actor>;
 }
 
-interface EventBase<S extends z.ZodType> {
-  name: string;
-  schema: S;
+/** A policy that refuses anonymous callers gives its handler a signed-in context. */
+type ContextFor<P extends Policy> = P extends SignedInPolicy ? AuthedEventContext : EventContext;
+
+/** What a feature writes for one event; its payload and reply types come from the contract. */
+export interface EventSpec<N extends Namespace, E extends EventName<N>, P extends Policy> {
+  /** Who may call it (shared/src/policies), checked after the payload is validated. */
+  policy: P;
   /** Hits per window per address (e.g. sign-in); on top of the socket's flood limit. */
   rateLimit?: { limit: number; windowMs: number };
+  /** Replaces the contract schema's validation, for an event that re-keys its errors. */
+  parse?: (payload: unknown) => EventInput<N, E>;
+  handle: (input: EventInput<N, E>, ec: ContextFor<P>) => Promise<Envelope<EventReply<N, E>>>;
 }
 
-export type EventDefinition<S extends z.ZodType = z.ZodType> =
-  | (EventBase<S> & {
-      requires?: undefined;
-      handle: (input: z.output<S>, ec: EventContext) => Promise<Envelope>;
-    })
-  | (EventBase<S> & {
-      /** The permission (any of) or just being signed in. */
-      requires: Permission | 'authenticated';
-      handle: (input: z.output<S>, ec: AuthedEventContext) => Promise<Envelope>;
-    });
+/** One event as the pipeline runs it (types erased once defineEvent has checked them). */
+export interface EventDefinition<N extends Namespace = Namespace> {
+  namespace: N;
+  name: string;
+  policy: Policy;
+  rateLimit?: { limit: number; windowMs: number };
+  parse: (payload: unknown) => unknown;
+  handle: (input: unknown, ec: EventContext) => Promise<Envelope>;
+}
 
-/** Declares one realtime event: its payload schema and its handler. */
-export function defineEvent<S extends z.ZodType>(def: EventDefinition<S>): EventDefinition {
-  return def as unknown as EventDefinition;
+/**
+ * Declares one realtime event of the contract (shared/src/realtime): the payload is validated
+ * with the contract's schema, and the handler must answer the contract's reply type.
+ */
+export function defineEvent<N extends Namespace, E extends EventName<N>, P extends Policy>(
+  namespace: N,
+  name: E,
+  spec: EventSpec<N, E, P>,
+): EventDefinition<N> {
+  const contract = (contracts[namespace] as Record<string, EventContract>)[name];
+  if (!contract) throw new Error(`${namespace} ${name} is not in the realtime contract`);
+  const schema = contract.payload;
+  return {
+    namespace,
+    name,
+    policy: spec.policy,
+    rateLimit: spec.rateLimit,
+    parse: spec.parse ?? ((payload) => validate(schema, payload)),
+    // The pipeline gives a signed-in context whenever the policy refuses anonymous callers.
+    handle: spec.handle as (input: unknown, ec: EventContext) => Promise<Envelope>,
+  };
+}
+
+/** The policies' view of a socket's session. */
+export function actorOf(session: SocketSession | null): Actor {
+  if (!session) return null;
+  return { userId: session.userId, roles: session.roles, permissions: session.permissions };
 }
 
 /** Events a single socket may send per second before being told to slow down. */
@@ -80,14 +120,22 @@ export function errorEnvelope(
 }
 
 /**
- * Wires a namespace's events onto each socket: validation, permissions, rate limits, the
- * acknowledgement with an envelope, and a translated reply for unknown events.
+ * Wires a namespace's events onto each socket. Each event runs the pipeline: flood limit →
+ * rate limit → authenticate → validate → authorize (the event's policy) → handler, whose
+ * presenter shapes the reply → the acknowledgement with an envelope. An unknown event gets a
+ * translated refusal.
  */
 export function attachEvents(
   ctx: AppContext,
-  namespace: Namespace,
+  namespace: IoNamespace,
   events: EventDefinition[],
 ): void {
+  for (const e of events) {
+    if (e.namespace !== namespace.name) {
+      throw new Error(`${e.namespace} ${e.name} is registered on ${namespace.name}`);
+    }
+    if (typeof e.policy !== 'function') throw new Error(`${e.namespace} ${e.name} has no policy`);
+  }
   const byName = new Map(events.map((e) => [e.name, e]));
   const limiters = new Map(
     events
@@ -126,18 +174,19 @@ export function attachEvents(
         throw new AppError(ResultCode.rateLimited, 'general.rateLimited');
       }
       const session = activeSession(socket);
-      if (def.requires) {
-        if (!session) throw AppError.notAuthenticated();
-        if (def.requires !== 'authenticated' && !session.permissions.includes(def.requires)) {
-          throw AppError.forbidden();
-        }
-      }
-      const input = validate(def.schema, payload);
-      const ec = { ctx, socket, session, lang, ip: socket.data.ip };
-      const result = await (def.handle as (i: unknown, e: EventContext) => Promise<Envelope>)(
-        input,
-        ec,
-      );
+      const actor = actorOf(session);
+      // Authenticate: an anonymous caller of a signed-in event is told to sign in first.
+      if (!actor && !def.policy(null)) throw AppError.notAuthenticated();
+      const input = def.parse(payload);
+      if (!def.policy(actor)) throw AppError.forbidden();
+      const result = await def.handle(input, {
+        ctx,
+        socket,
+        session,
+        actor,
+        lang,
+        ip: socket.data.ip,
+      });
       reply(result);
     } catch (error) {
       reply(

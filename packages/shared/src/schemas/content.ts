@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Language, SectionCode } from '../constants.js';
 import { idField, languageField, sectionField } from './fields.js';
 
 export const languagePayload = z.strictObject({ lang: languageField });
@@ -75,3 +76,86 @@ export const trialTestPayload = z.union([
   z.undefined(),
   z.strictObject({ lang: languageField.optional(), section: sectionField.optional() }),
 ]);
+
+/** A licence section as SPEC §3 names its fields (server content.presenter `presentSection`). */
+export interface SectionView {
+  code: SectionCode;
+  name: string;
+  icon: string;
+  /** Exam minutes. */
+  duration: number;
+  /** Questions of the ministry exam. */
+  questions: number;
+  /** Errors allowed at the exam. */
+  min: number;
+  minSuccess: number;
+  questionCount: number;
+  categories: { id: number; key: string; questionCount: number }[];
+}
+
+/** A question category of a section, named in the asked language. */
+export interface CategoryView {
+  id: number;
+  key: string;
+  name: string;
+  icon: string;
+  questionCount: number;
+}
+
+/** An answer of a question; `isCorrect` travels only where the learner may see it. */
+export interface AnswerView {
+  id: number;
+  no: number;
+  answer: string;
+  isCorrect?: boolean;
+}
+
+/** A question as SPEC §3 (server content.presenter `presentQuestion`). */
+export interface QuestionView {
+  id: number;
+  categoryId: number;
+  questionNo: number;
+  bookRef: string;
+  question: string;
+  help: string;
+  /** The student's school's own explanation, when it wrote one. */
+  schoolHelp: string;
+  theoryUrl: string | null;
+  theoryName: string;
+  level: number;
+  photo: string | null;
+  hasVideo: boolean;
+  videoUrl: string | null;
+  hasMp3: boolean;
+  answers: AnswerView[];
+  /** The answer already recorded, if any. */
+  reply: number | null;
+}
+
+/** One information page (`page`): its Markdown body in the asked language, else Greek. */
+export interface PageView {
+  slug: string;
+  lang: Language;
+  title: string;
+  summary: string;
+  body: string;
+  updatedAt: number;
+}
+
+export type PageSummaryView = Pick<PageView, 'slug' | 'lang' | 'title' | 'summary'>;
+
+/** `public-statistics` (SPEC §3); connections are sockets on the answering node. */
+export interface PublicStatisticsView {
+  schools: number;
+  students: number;
+  tests: number;
+  replies: number;
+  connections: number;
+  users: number;
+}
+
+/** `trial-test`: a fresh draw with the right answers (the page scores locally). */
+export interface TrialTestView {
+  section: SectionCode;
+  questions: QuestionView[];
+}

@@ -94,3 +94,16 @@ export const signupPayload = z.discriminatedUnion(
   { error: 'general.invalidInput' },
 );
 export type SignupPayload = z.infer<typeof signupPayload>;
+
+/** A student's sign-up: the new account (the client then signs in with `auth`). */
+export interface StudentSignupView {
+  userId: number;
+  username: string;
+}
+
+/** A school's sign-up: the school waits for the Kokpit team's approval. */
+export interface SchoolSignupView {
+  userId: number;
+  schoolId: number;
+  status: 'pending';
+}

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { FieldLimits, Limits } from '../constants.js';
 import { checkPasswordStrength } from '../domain/password-policy.js';
 import { emailField, idField, languageField, requiredText } from './fields.js';
+import type { SectionView } from './content.js';
+import type { UserView } from './user.js';
 
 /*
  * Payloads of the /student events on sections, profile, settings and the school link
@@ -161,3 +163,39 @@ export const schoolJoinPayload = z
     path: ['coupon'],
   });
 export type SchoolJoinPayload = z.infer<typeof schoolJoinPayload>;
+
+/** A section with the student's standing (server sections/student-sections.presenter). */
+export interface StudentSectionView extends SectionView {
+  /** SectionStatus: locked 0, requested (demo) 1, activated 2, deactivated 3. */
+  status: number;
+  /** ExamStatus. */
+  examStatus: number;
+}
+
+/** `sections` on /student: the six sections and the one the student works in now. */
+export interface StudentSectionsView {
+  sections: StudentSectionView[];
+  current: string | null;
+}
+
+/** `section-enable`: the section asked for, its status now, and whether anything changed. */
+export interface SectionEnableView {
+  code: string;
+  status: number;
+  changed: boolean;
+}
+
+/** The `profile` reply: the user fields of SPEC §3, the settings and the student's own fields. */
+export interface ProfileView {
+  user: UserView;
+  settings: StudentSettings;
+  student: {
+    age: number | null;
+    gender: 'male' | 'female' | null;
+    level: number;
+    schoolId: number | null;
+    schoolVerified: boolean;
+    /** StudentSchoolStatus. */
+    schoolStatus: number;
+  };
+}

@@ -3,6 +3,7 @@ import { TEST_TYPES, type TestType } from '../constants.js';
 import type { dailyRecommendation } from '../domain/daily-recommendation.js';
 import type { SimulationBlock } from '../domain/simulation.js';
 import { idField } from './fields.js';
+import type { QuestionView } from './content.js';
 
 /*
  * Payloads of the /student test and statistics events (SPEC §7) and the shapes they answer
@@ -125,8 +126,8 @@ export interface TestReplyView {
   answeredAt: number;
 }
 
-/** The test of SPEC §3. Questions are typed loosely here: the content presenter owns them. */
-export interface TestView<Q = unknown> {
+/** The test of SPEC §3. */
+export interface TestView<Q = QuestionView> {
   id: number;
   type: TestType;
   section: string;
@@ -143,7 +144,7 @@ export interface TestView<Q = unknown> {
 }
 
 /** The outcome of a completed simulation, with the right answers now shown. */
-export interface SimulationResult<Q = unknown> {
+export interface SimulationResult<Q = QuestionView> {
   passed: boolean;
   errors: number;
   errorsAllowed: number;
@@ -151,7 +152,7 @@ export interface SimulationResult<Q = unknown> {
 }
 
 /** What `test-finish` answers: a simulation completed on the server, and its verdict. */
-export interface FinishedSimulation<Q = unknown> {
+export interface FinishedSimulation<Q = QuestionView> {
   id: number;
   section: string;
   status: 'completed';
@@ -164,7 +165,7 @@ export interface FinishedSimulation<Q = unknown> {
 }
 
 /** What `test-record` answers; a running simulation hides `correct` and `correctAnswerId`. */
-export interface RecordResult<Q = unknown> {
+export interface RecordResult<Q = QuestionView> {
   replyId: string;
   questionId: number;
   answerId: number;

@@ -1,6 +1,6 @@
-import type { Namespace } from '@kokpit/shared';
+import type { EventName, EventReply, Namespace } from '@kokpit/shared';
 import { QueryClient } from '@tanstack/react-query';
-import { isRequestError, request } from './socket';
+import { isRequestError, request, type PayloadArgs } from './socket';
 
 /**
  * Server data goes through TanStack Query over the socket client. Queries retry only when the
@@ -18,12 +18,12 @@ export const queryClient = new QueryClient({
   },
 });
 
-/** A query function body: the envelope's data of one realtime call. */
-export async function fetchData<T>(
-  namespace: Namespace,
-  event: string,
-  payload?: unknown,
-): Promise<T> {
-  const envelope = await request<T>(namespace, event, payload);
+/** A query function body: the envelope's data of one realtime call, typed by the contract. */
+export async function fetchData<N extends Namespace, E extends EventName<N>>(
+  namespace: N,
+  event: E,
+  ...args: PayloadArgs<N, E>
+): Promise<EventReply<N, E>> {
+  const envelope = await request(namespace, event, ...args);
   return envelope.data;
 }

@@ -2,6 +2,9 @@ import {
   DEFAULT_LANGUAGE,
   isEnvelope,
   type Envelope,
+  type EventName,
+  type EventPayload,
+  type EventReply,
   type Language,
   type Namespace,
 } from '@kokpit/shared';
@@ -133,17 +136,23 @@ export interface RequestOptions {
   timeoutMs?: number;
 }
 
+/** The payload argument of an event: optional where the contract's schema accepts none. */
+export type PayloadArgs<N extends Namespace, E extends EventName<N>> =
+  undefined extends EventPayload<N, E>
+    ? [payload?: EventPayload<N, E>, options?: RequestOptions]
+    : [payload: EventPayload<N, E>, options?: RequestOptions];
+
 /**
- * Emits an event with its acknowledgement and resolves with the positive envelope; a negative
- * one (or no answer in time) rejects with a RequestError carrying the code and the message
- * the server already translated.
+ * Emits an event of the realtime contract (shared/src/realtime) with its acknowledgement and
+ * resolves with the positive envelope, typed by the contract; a negative one (or no answer in
+ * time) rejects with a RequestError carrying the code and the message the server already
+ * translated.
  */
-export async function request<T = Record<string, unknown>>(
-  namespace: Namespace,
-  event: string,
-  payload?: unknown,
-  options: RequestOptions = {},
-): Promise<Envelope<T>> {
+export async function request<N extends Namespace, E extends EventName<N>>(
+  namespace: N,
+  event: E,
+  ...[payload, options = {}]: PayloadArgs<N, E>
+): Promise<Envelope<EventReply<N, E>>> {
   const socket = namespace === '/app' ? connectNamespace('/app') : getSocket(namespace);
   const timed = socket.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   let reply: unknown;
@@ -172,5 +181,6 @@ export async function request<T = Record<string, unknown>>(
       reply.data as Record<string, unknown>,
     );
   }
-  return reply as Envelope<T>;
+  // The one place the wire is trusted: the server's defineEvent is held to the same contract.
+  return reply as Envelope<EventReply<N, E>>;
 }

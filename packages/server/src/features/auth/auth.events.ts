@@ -1,5 +1,11 @@
-import { authPayload, isLanguage, positive, ResultCode, ServerPushes } from '@kokpit/shared';
-import { z } from 'zod';
+import {
+  isLanguage,
+  positive,
+  ResultCode,
+  ServerPushes,
+  everyone,
+  isSignedIn,
+} from '@kokpit/shared';
 import { AppError } from '../../core/app-error.js';
 import { defineEvent, type EventContext } from '../../realtime/events.js';
 import { pushSignout } from '../../realtime/pushes.js';
@@ -29,9 +35,8 @@ async function bindSession(
  * count against the sign-in limits REST shares (sign-in-limits.ts); resuming with a token is no
  * guess (tokens are 256 random bits), so a classroom behind one address reloads freely.
  */
-export const authEvent = defineEvent({
-  name: 'auth',
-  schema: authPayload,
+export const authEvent = defineEvent('/app', 'auth', {
+  policy: everyone,
   handle: async (input, ec) => {
     if (ec.session)
       throw new AppError(ResultCode.alreadyAuthenticated, 'auth.alreadyAuthenticated');
@@ -66,10 +71,8 @@ export const authEvent = defineEvent({
 });
 
 /** `signout`: ends this socket's session everywhere it is open. */
-export const signoutEvent = defineEvent({
-  name: 'signout',
-  schema: z.union([z.undefined(), z.strictObject({})]),
-  requires: 'authenticated',
+export const signoutEvent = defineEvent('/app', 'signout', {
+  policy: isSignedIn,
   handle: async (_input, ec) => {
     const { sessionId, userId } = ec.session;
     await signOut(ec.ctx, sessionId, userId, ec.ip);

@@ -1,4 +1,4 @@
-import { contactPayload, positive, translate } from '@kokpit/shared';
+import { positive, translate, everyone } from '@kokpit/shared';
 import { defineEvent } from '../../realtime/events.js';
 import { insertContactMessage, operatorEmails } from './contact.repository.js';
 
@@ -6,9 +6,8 @@ import { insertContactMessage, operatorEmails } from './contact.repository.js';
  * `contact`: the home page's contact form. Stored first (so nothing is lost if mail fails),
  * then mailed to every operator with the sender as reply-to.
  */
-export const contactEvent = defineEvent({
-  name: 'contact',
-  schema: contactPayload,
+export const contactEvent = defineEvent('/app', 'contact', {
+  policy: everyone,
   rateLimit: { limit: 5, windowMs: 10 * 60_000 },
   handle: async (input, ec) => {
     const subject = input.subject ?? '';

@@ -1,4 +1,4 @@
-import { categoriesPayload, positive, questionsPayload, sectionsPayload } from '@kokpit/shared';
+import { positive, everyone } from '@kokpit/shared';
 import { AppError } from '../../core/app-error.js';
 import { now } from '../../core/clock.js';
 import { defineEvent } from '../../realtime/events.js';
@@ -7,9 +7,8 @@ import { listQuestions, listSections } from './content.repository.js';
 import { cachedCategories } from './section-content-cache.js';
 
 /** `sections`: the six licence sections with exam settings and categories (SPEC §3). */
-export const sectionsEvent = defineEvent({
-  name: 'sections',
-  schema: sectionsPayload,
+export const sectionsEvent = defineEvent('/app', 'sections', {
+  policy: everyone,
   handle: async (input, ec) => {
     const lang = input?.lang ?? ec.lang;
     const sections = await listSections(ec.ctx.db);
@@ -18,9 +17,8 @@ export const sectionsEvent = defineEvent({
 });
 
 /** `categories` {section}: the section's question categories, named in the language. */
-export const categoriesEvent = defineEvent({
-  name: 'categories',
-  schema: categoriesPayload,
+export const categoriesEvent = defineEvent('/app', 'categories', {
+  policy: everyone,
   handle: async (input, ec) => {
     const lang = input.lang ?? ec.lang;
     const rows = await cachedCategories(ec.ctx.db, input.section, lang, now());
@@ -29,9 +27,8 @@ export const categoriesEvent = defineEvent({
 });
 
 /** `questions` {category, section?}: the public bank of one category, with the right answers. */
-export const questionsEvent = defineEvent({
-  name: 'questions',
-  schema: questionsPayload,
+export const questionsEvent = defineEvent('/app', 'questions', {
+  policy: everyone,
   handle: async (input, ec) => {
     const rows = await listQuestions(ec.ctx.db, {
       categoryId: input.category,

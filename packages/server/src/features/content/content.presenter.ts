@@ -1,4 +1,11 @@
-import { translate, type Language, type SectionCode } from '@kokpit/shared';
+import {
+  translate,
+  type CategoryView,
+  type Language,
+  type QuestionView,
+  type SectionCode,
+  type SectionView,
+} from '@kokpit/shared';
 import type { CategoryRow, QuestionRow, SectionRow } from './content.repository.js';
 
 /** The stable picture URL; the version makes it safe to cache for a year. */
@@ -9,10 +16,12 @@ export function pictureUrl(name: string | null, version: string | null): string 
 }
 
 /** A section as SPEC §3 names its fields (status fields come from the student's side). */
-export function presentSection(row: SectionRow, lang: Language) {
+export function presentSection(row: SectionRow, lang: Language): SectionView {
+  // Section rows are seeded from SECTION_CODES (sections-seed.ts).
+  const code = row.code as SectionCode;
   return {
-    code: row.code,
-    name: translate(lang, `sectionName.${row.code as SectionCode}`),
+    code,
+    name: translate(lang, `sectionName.${code}`),
     icon: row.icon,
     duration: row.minutes,
     questions: row.questionsPerTest,
@@ -27,7 +36,7 @@ export function presentSection(row: SectionRow, lang: Language) {
   };
 }
 
-export function presentCategory(row: CategoryRow) {
+export function presentCategory(row: CategoryRow): CategoryView {
   return {
     id: row.id,
     key: row.key,
@@ -41,7 +50,7 @@ export function presentCategory(row: CategoryRow) {
 export function presentQuestion(
   q: QuestionRow,
   options: { withCorrect: boolean; schoolHelp?: string; reply?: number | null },
-) {
+): QuestionView {
   return {
     id: q.id,
     categoryId: q.categoryId,

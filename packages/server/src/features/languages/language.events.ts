@@ -1,13 +1,11 @@
-import { LANGUAGES, languagePayload, positive } from '@kokpit/shared';
-import { z } from 'zod';
+import { LANGUAGES, positive, everyone } from '@kokpit/shared';
 import { defineEvent } from '../../realtime/events.js';
 import { shareUserLanguage } from '../../realtime/user-language.js';
 import { setUserLanguage } from '../users/user.repository.js';
 
 /** `get-language`: the socket's current language and the ones offered. */
-export const getLanguageEvent = defineEvent({
-  name: 'get-language',
-  schema: z.union([z.undefined(), z.strictObject({})]),
+export const getLanguageEvent = defineEvent('/app', 'get-language', {
+  policy: everyone,
   handle: async (_input, ec) => positive({ lang: ec.socket.data.lang, languages: [...LANGUAGES] }),
 });
 
@@ -15,9 +13,8 @@ export const getLanguageEvent = defineEvent({
  * `set-language`: switches the socket's language; for a signed-in user it is saved and applies
  * to all of the user's sockets (every namespace, tab and node).
  */
-export const setLanguageEvent = defineEvent({
-  name: 'set-language',
-  schema: languagePayload,
+export const setLanguageEvent = defineEvent('/app', 'set-language', {
+  policy: everyone,
   handle: async (input, ec) => {
     ec.socket.data.lang = input.lang;
     ec.socket.data.langChosen = true;

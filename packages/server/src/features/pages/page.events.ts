@@ -1,18 +1,20 @@
-import { pagePayload, pagesPayload, positive } from '@kokpit/shared';
+import { positive, everyone, DEFAULT_LANGUAGE, isLanguage, type Language } from '@kokpit/shared';
 import { AppError } from '../../core/app-error.js';
 import { defineEvent } from '../../realtime/events.js';
 import { findPage, listPages } from './page.repository.js';
 
+/** Pages are stored per catalogue language; anything else reads as the Greek source. */
+const pageLanguage = (lang: string): Language => (isLanguage(lang) ? lang : DEFAULT_LANGUAGE);
+
 /** `page`: one information page (Markdown body) in the asked or the socket's language. */
-export const pageEvent = defineEvent({
-  name: 'page',
-  schema: pagePayload,
+export const pageEvent = defineEvent('/app', 'page', {
+  policy: everyone,
   handle: async (input, ec) => {
     const page = await findPage(ec.ctx.db, input.slug, input.lang ?? ec.lang);
     if (!page) throw AppError.notFound('general.notFound');
     return positive({
       slug: page.slug,
-      lang: page.lang,
+      lang: pageLanguage(page.lang),
       title: page.title,
       summary: page.summary,
       body: page.body,
@@ -22,13 +24,17 @@ export const pageEvent = defineEvent({
 });
 
 /** `pages`: every information page's slug, title and summary (for menus and the footer). */
-export const pagesEvent = defineEvent({
-  name: 'pages',
-  schema: pagesPayload,
+export const pagesEvent = defineEvent('/app', 'pages', {
+  policy: everyone,
   handle: async (input, ec) => {
     const pages = await listPages(ec.ctx.db, input?.lang ?? ec.lang);
     return positive({
-      pages: pages.map((p) => ({ slug: p.slug, lang: p.lang, title: p.title, summary: p.summary })),
+      pages: pages.map((p) => ({
+        slug: p.slug,
+        lang: pageLanguage(p.lang),
+        title: p.title,
+        summary: p.summary,
+      })),
     });
   },
 });

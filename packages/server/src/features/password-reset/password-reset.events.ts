@@ -1,11 +1,4 @@
-import {
-  AppEvents,
-  forgotPasswordPayload,
-  positive,
-  resetPasswordPayload,
-  ResultCode,
-  translate,
-} from '@kokpit/shared';
+import { positive, ResultCode, translate, everyone } from '@kokpit/shared';
 import { AppError } from '../../core/app-error.js';
 import { RateLimiter } from '../../core/rate-limiter.js';
 import { defineEvent } from '../../realtime/events.js';
@@ -18,9 +11,8 @@ const forgotPerEmail = new RateLimiter(5, 60 * 60_000);
 const RESET_PER_ADDRESS = { limit: 20, windowMs: 10 * 60_000 };
 
 /** `forgot-password` {email}: the same positive reply whether or not the address is known. */
-export const forgotPasswordEvent = defineEvent({
-  name: AppEvents.forgotPassword,
-  schema: forgotPasswordPayload,
+export const forgotPasswordEvent = defineEvent('/app', 'forgot-password', {
+  policy: everyone,
   rateLimit: FORGOT_PER_ADDRESS,
   handle: async (input, ec) => {
     const email = input.email.toLowerCase();
@@ -34,9 +26,8 @@ export const forgotPasswordEvent = defineEvent({
 });
 
 /** `reset-password` {token, password, passwordConfirm}: the link from the mail sets a password. */
-export const resetPasswordEvent = defineEvent({
-  name: AppEvents.resetPassword,
-  schema: resetPasswordPayload,
+export const resetPasswordEvent = defineEvent('/app', 'reset-password', {
+  policy: everyone,
   rateLimit: RESET_PER_ADDRESS,
   handle: async (input, ec) => {
     const { revokedSessionIds } = await resetPassword(ec.ctx, input, ec.ip);

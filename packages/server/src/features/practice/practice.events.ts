@@ -1,11 +1,4 @@
-import {
-  positive,
-  TestEvents,
-  testCommitPayload,
-  testIdPayload,
-  testRecordPayload,
-  testStartPayload,
-} from '@kokpit/shared';
+import { positive, canActAsStudent } from '@kokpit/shared';
 import { defineEvent } from '../../realtime/events.js';
 import { commitInTime, recordInTime } from './answer-intake.js';
 import { cancelStudentTest, resumeTest } from './test-lifecycle.service.js';
@@ -13,10 +6,8 @@ import { finishExpiredSimulations, finishSimulation } from './test-finish.servic
 import { restartTest, startTest } from './test-start.service.js';
 
 /** `test-start` {section, type, options?}: a new running test (SPEC §3 test). */
-export const testStartEvent = defineEvent({
-  name: TestEvents.start,
-  schema: testStartPayload,
-  requires: 'student',
+export const testStartEvent = defineEvent('/student', 'test-start', {
+  policy: canActAsStudent,
   handle: async (input, ec) => {
     // An exam whose time is up no longer holds a new one back.
     await finishExpiredSimulations(ec.ctx, ec.session.userId);
@@ -25,10 +16,8 @@ export const testStartEvent = defineEvent({
 });
 
 /** `test-resume` {id}: the running test with the answers recorded so far. */
-export const testResumeEvent = defineEvent({
-  name: TestEvents.resume,
-  schema: testIdPayload,
-  requires: 'student',
+export const testResumeEvent = defineEvent('/student', 'test-resume', {
+  policy: canActAsStudent,
   handle: async (input, ec) => {
     await finishExpiredSimulations(ec.ctx, ec.session.userId);
     return positive(await resumeTest(ec.ctx.db, ec.session.userId, input.id, ec.lang));
@@ -36,10 +25,8 @@ export const testResumeEvent = defineEvent({
 });
 
 /** `test-restart` {id}: the same questions in a new running test; the old one is cancelled. */
-export const testRestartEvent = defineEvent({
-  name: TestEvents.restart,
-  schema: testIdPayload,
-  requires: 'student',
+export const testRestartEvent = defineEvent('/student', 'test-restart', {
+  policy: canActAsStudent,
   handle: async (input, ec) => {
     await finishExpiredSimulations(ec.ctx, ec.session.userId);
     return positive(await restartTest(ec.ctx, ec.session.userId, input.id, ec.lang));
@@ -47,37 +34,29 @@ export const testRestartEvent = defineEvent({
 });
 
 /** `test-cancel` {id}: the client has asked the student to confirm. */
-export const testCancelEvent = defineEvent({
-  name: TestEvents.cancel,
-  schema: testIdPayload,
-  requires: 'student',
+export const testCancelEvent = defineEvent('/student', 'test-cancel', {
+  policy: canActAsStudent,
   handle: async (input, ec) =>
     positive(await cancelStudentTest(ec.ctx, ec.session.userId, input.id)),
 });
 
 /** `test-finish` {id}: a simulation ends now (or says how it ended) with its verdict. */
-export const testFinishEvent = defineEvent({
-  name: TestEvents.finish,
-  schema: testIdPayload,
-  requires: 'student',
+export const testFinishEvent = defineEvent('/student', 'test-finish', {
+  policy: canActAsStudent,
   handle: async (input, ec) =>
     positive(await finishSimulation(ec.ctx, ec.session.userId, input.id, ec.lang)),
 });
 
 /** `test-record` {testId, reply}: one answer, idempotent by the client's reply id. */
-export const testRecordEvent = defineEvent({
-  name: TestEvents.record,
-  schema: testRecordPayload,
-  requires: 'student',
+export const testRecordEvent = defineEvent('/student', 'test-record', {
+  policy: canActAsStudent,
   handle: async (input, ec) =>
     positive(await recordInTime(ec.ctx, ec.session.userId, input.testId, input.reply, ec.lang)),
 });
 
 /** `test-record/commit` {testId, replies}: the offline queue, on reconnect. */
-export const testCommitEvent = defineEvent({
-  name: TestEvents.commit,
-  schema: testCommitPayload,
-  requires: 'student',
+export const testCommitEvent = defineEvent('/student', 'test-record/commit', {
+  policy: canActAsStudent,
   handle: async (input, ec) => {
     const { testId, replies } = input;
     const results = await commitInTime(ec.ctx, ec.session.userId, testId, replies, ec.lang);

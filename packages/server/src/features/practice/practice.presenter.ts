@@ -1,5 +1,6 @@
 import {
   testOptionsSchema,
+  type QuestionView,
   type RecordResult,
   type SimulationResult,
   type TestOptions,
@@ -12,7 +13,8 @@ import type { QuestionRow } from '../content/content.repository.js';
 import type { ReplyRow } from './replies.repository.js';
 import type { TestRow } from './practice.repository.js';
 
-export type PresentedQuestion = ReturnType<typeof presentQuestion>;
+/** A test's question as the content presenter spells it. */
+export type PresentedQuestion = QuestionView;
 
 /**
  * Whether the right answers travel with the test: always for practice (the client marks each

@@ -1,11 +1,4 @@
-import {
-  Limits,
-  nearest,
-  positive,
-  schoolInfoPayload,
-  schoolsPayload,
-  translate,
-} from '@kokpit/shared';
+import { Limits, nearest, positive, translate, everyone } from '@kokpit/shared';
 import { AppError } from '../../core/app-error.js';
 import { defineEvent } from '../../realtime/events.js';
 import { presentPublicSchool } from './school.presenter.js';
@@ -19,9 +12,8 @@ import {
  * `schools`: approved partner schools. With a position, the nearest 20 (SPEC §9); with a text,
  * those whose name, city, area or postal code match; with neither, all for the map.
  */
-export const schoolsEvent = defineEvent({
-  name: 'schools',
-  schema: schoolsPayload,
+export const schoolsEvent = defineEvent('/app', 'schools', {
+  policy: everyone,
   handle: async (input, ec) => {
     const limit = input?.limit ?? (input?.lat !== undefined ? Limits.nearestSchools : 200);
     let rows;
@@ -46,9 +38,8 @@ export const schoolsEvent = defineEvent({
 });
 
 /** `school/info`: one approved school's public card. */
-export const schoolInfoEvent = defineEvent({
-  name: 'school/info',
-  schema: schoolInfoPayload,
+export const schoolInfoEvent = defineEvent('/app', 'school/info', {
+  policy: everyone,
   handle: async (input, ec) => {
     const row = await findApprovedSchool(ec.ctx.db, input.id);
     if (!row) throw AppError.notFound('school.notFound');

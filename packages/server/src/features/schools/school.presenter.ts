@@ -1,7 +1,10 @@
+import type { PublicSchoolView } from '@kokpit/shared';
 import type { PublicSchoolRow } from './school.repository.js';
 
 /** What anyone may see of an approved school (map, search, sign-up). */
-export function presentPublicSchool(row: PublicSchoolRow & { distanceKm?: number }) {
+export function presentPublicSchool(
+  row: PublicSchoolRow & { distanceKm?: number },
+): PublicSchoolView {
   return {
     id: row.id,
     name: row.name,

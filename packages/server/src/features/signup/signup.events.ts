@@ -1,12 +1,11 @@
 import {
-  AppEvents,
   isLanguage,
   positive,
   signupPayload,
   translate,
   type SignupPayload,
+  everyone,
 } from '@kokpit/shared';
-import { z } from 'zod';
 import { AppError } from '../../core/app-error.js';
 import { validate } from '../../core/validate.js';
 import { defineEvent } from '../../realtime/events.js';
@@ -16,7 +15,7 @@ import { signUpSchool, signUpStudent } from './signup.service.js';
 const SIGNUP_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
 
 /**
- * Validates with `signupPayload` here rather than in defineEvent so that schema errors are
+ * Validates with the contract's `signupPayload` here (defineEvent's `parse`) so that errors are
  * keyed like the service's ("username", not "form.username"): the form shows every error
  * under its own field, whichever side found it.
  */
@@ -37,12 +36,11 @@ function parseSignup(payload: unknown): SignupPayload {
  * `signup` {kind, form} on /app (SPEC §7). The client signs in with `auth` afterwards, so the
  * reply carries no session.
  */
-export const signupEvent = defineEvent({
-  name: AppEvents.signup,
-  schema: z.unknown(),
+export const signupEvent = defineEvent('/app', 'signup', {
+  policy: everyone,
   rateLimit: SIGNUP_LIMIT,
-  handle: async (payload, ec) => {
-    const input = parseSignup(payload);
+  parse: parseSignup,
+  handle: async (input, ec) => {
     const meta = { ip: ec.ip, lang: isLanguage(input.form.lang) ? input.form.lang : ec.lang };
     if (input.kind === 'student') {
       const { userId, username } = await signUpStudent(ec.ctx, input.form, meta);

@@ -1,5 +1,4 @@
-import { positive, SchoolStatus } from '@kokpit/shared';
-import { z } from 'zod';
+import { positive, SchoolStatus, everyone } from '@kokpit/shared';
 import type { Db } from '../../db/database.js';
 import { defineEvent } from '../../realtime/events.js';
 
@@ -28,9 +27,8 @@ export async function publicStatistics(db: Db, connections: number) {
 }
 
 /** `public-statistics`: counts for the home page (connections: sockets on this node). */
-export const publicStatisticsEvent = defineEvent({
-  name: 'public-statistics',
-  schema: z.union([z.undefined(), z.strictObject({})]),
+export const publicStatisticsEvent = defineEvent('/app', 'public-statistics', {
+  policy: everyone,
   handle: async (_input, ec) =>
     positive(await publicStatistics(ec.ctx.db, ec.ctx.io?.engine.clientsCount ?? 0)),
 });

@@ -1,20 +1,12 @@
-import {
-  noPayload,
-  positive,
-  profileSavePayload,
-  settingsSavePayload,
-  translate,
-} from '@kokpit/shared';
+import { positive, translate, canActAsStudent } from '@kokpit/shared';
 import { defineEvent } from '../../realtime/events.js';
 import { pushSignout } from '../../realtime/pushes.js';
 import { presentProfile, presentSettings } from './profile.presenter.js';
 import { loadProfile, saveProfile, saveSettings } from './profile.service.js';
 
 /** `profile`: the signed-in student's user fields, settings and school standing. */
-export const profileEvent = defineEvent({
-  name: 'profile',
-  schema: noPayload,
-  requires: 'student',
+export const profileEvent = defineEvent('/student', 'profile', {
+  policy: canActAsStudent,
   handle: async (_input, ec) => {
     const profile = await loadProfile(ec.ctx.db, ec.session.userId);
     return positive(presentProfile(profile, ec.ctx.config));
@@ -25,10 +17,8 @@ export const profileEvent = defineEvent({
  * `profile/save`: name, e-mail, optional new password (with the current one; the student's
  * other sessions are then signed out) and the student fields (SPEC §5).
  */
-export const profileSaveEvent = defineEvent({
-  name: 'profile/save',
-  schema: profileSavePayload,
-  requires: 'student',
+export const profileSaveEvent = defineEvent('/student', 'profile/save', {
+  policy: canActAsStudent,
   handle: async (input, ec) => {
     const profile = await saveProfile(ec.ctx, ec.session.userId, input, {
       ip: ec.ip,
@@ -40,10 +30,8 @@ export const profileSaveEvent = defineEvent({
 });
 
 /** `settings/save`: test-page preferences, merged into what is stored. */
-export const settingsSaveEvent = defineEvent({
-  name: 'settings/save',
-  schema: settingsSavePayload,
-  requires: 'student',
+export const settingsSaveEvent = defineEvent('/student', 'settings/save', {
+  policy: canActAsStudent,
   handle: async (input, ec) => {
     const settings = await saveSettings(ec.ctx, ec.session.userId, input);
     return positive({ settings: presentSettings(settings) }, translate(ec.lang, 'settings.saved'));

@@ -1,13 +1,11 @@
-import { noPayload, positive, schoolJoinPayload, translate } from '@kokpit/shared';
+import { positive, translate, canActAsStudent } from '@kokpit/shared';
 import { defineEvent } from '../../realtime/events.js';
 import { presentJoinOutcome, presentSchoolLink } from './school-link.presenter.js';
 import { joinSchool, loadSchoolLink } from './school-link.service.js';
 
 /** `school/join` {schoolId?, coupon?}: link by coupon (verified) or ask a school (pending). */
-export const schoolJoinEvent = defineEvent({
-  name: 'school/join',
-  schema: schoolJoinPayload,
-  requires: 'student',
+export const schoolJoinEvent = defineEvent('/student', 'school/join', {
+  policy: canActAsStudent,
   handle: async (input, ec) => {
     const outcome = await joinSchool(ec.ctx, ec.session.userId, input);
     return positive(presentJoinOutcome(outcome), translate(ec.lang, outcome.message));
@@ -15,10 +13,8 @@ export const schoolJoinEvent = defineEvent({
 });
 
 /** `school/info` on /student: the student's own school, unlike the public one on /app. */
-export const studentSchoolInfoEvent = defineEvent({
-  name: 'school/info',
-  schema: noPayload,
-  requires: 'student',
+export const studentSchoolInfoEvent = defineEvent('/student', 'school/info', {
+  policy: canActAsStudent,
   handle: async (_input, ec) => {
     return positive(presentSchoolLink(await loadSchoolLink(ec.ctx.db, ec.session.userId)));
   },

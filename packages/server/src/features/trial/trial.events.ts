@@ -1,4 +1,4 @@
-import { Limits, positive, trialTestPayload } from '@kokpit/shared';
+import { Limits, positive, everyone } from '@kokpit/shared';
 import { AppError } from '../../core/app-error.js';
 import { defineEvent } from '../../realtime/events.js';
 import { presentQuestion } from '../content/content.presenter.js';
@@ -18,9 +18,8 @@ export function shuffled<T>(items: readonly T[], random: () => number = Math.ran
  * `trial-test`: 15 random car questions for an anonymous visitor (SPEC §9). Nothing is stored;
  * the right answers travel with the questions and the page scores locally.
  */
-export const trialTestEvent = defineEvent({
-  name: 'trial-test',
-  schema: trialTestPayload,
+export const trialTestEvent = defineEvent('/app', 'trial-test', {
+  policy: everyone,
   rateLimit: { limit: 30, windowMs: 60_000 },
   handle: async (input, ec) => {
     const section = input?.section ?? 'car';

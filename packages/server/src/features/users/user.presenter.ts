@@ -1,33 +1,10 @@
+import type { UserView } from '@kokpit/shared';
 import type { Config } from '../../config/config.js';
 import type { UserRecord } from './user.repository.js';
 
-/** The user fields of SPEC §3, spelled out; never a raw row. */
-export interface UserView {
-  id: number;
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  jobTitle: string;
-  status: number;
-  lang: string;
-  rememberMe: boolean;
-  lastAccess: number | null;
-  roles: string[];
-  permissions: string[];
-  options: { urlSignIn: string; urlInfo: string };
-  isDemo: boolean;
-  sectionCode: string | null;
-  schoolId: number | null;
-  schoolVerified: boolean;
-  schoolStatus: number | null;
-  package: string | null;
-  nextPackage: string | null;
-  credits: number | null;
-  costPerActivation: number | null;
-}
+export type { UserView };
 
+/** The user fields of SPEC §3, spelled out; never a raw row. */
 export function presentUser(
   user: UserRecord,
   config: Pick<Config, 'publicUrl' | 'PRODUCT'>,

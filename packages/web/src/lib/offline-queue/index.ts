@@ -49,10 +49,7 @@ const socketTransport: QueueTransport = {
   isConnected: () => getSocket('/student').connected,
   async record(testId, reply) {
     try {
-      const envelope = await request<RecordResult>('/student', 'test-record', {
-        testId,
-        reply,
-      });
+      const envelope = await request('/student', 'test-record', { testId, reply });
       return { kind: 'done', recorded: [envelope.data], refused: [] };
     } catch (error) {
       return refusedAll(error, [reply]);
@@ -60,7 +57,7 @@ const socketTransport: QueueTransport = {
   },
   async commit(testId, replies) {
     try {
-      const envelope = await request<{ results: RecordResult[] }>(
+      const envelope = await request(
         '/student',
         'test-record/commit',
         { testId, replies },

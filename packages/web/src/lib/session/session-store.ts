@@ -131,7 +131,7 @@ function clearLocalSession(): void {
 
 async function resumeWithToken(token: string): Promise<void> {
   try {
-    const reply = await request<AuthReply>('/app', 'auth', { token });
+    const reply = await request('/app', 'auth', { token });
     applyAuthReply(reply.data, reply.data.rememberMe);
   } catch (error) {
     // A lost link keeps the token: the next connect tries again.
@@ -236,7 +236,7 @@ export function startSession(): void {
 export async function signIn(input: SignInInput): Promise<SessionUser> {
   signingIn = true;
   try {
-    const reply = await request<AuthReply>('/app', 'auth', {
+    const reply = await request('/app', 'auth', {
       username: input.username,
       password: input.password,
       rememberMe: input.rememberMe,

@@ -1,34 +1,10 @@
-import type { Language, Permission, Role } from '@kokpit/shared';
+import type { Role, SignedInView, UserView } from '@kokpit/shared';
 
-/**
- * The signed-in user as the server presents it (SPEC §3; server/features/users/user.presenter).
- * Only the fields the web app reads are listed; the reply carries more.
- */
-export interface SessionUser {
-  id: number;
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  jobTitle: string;
-  lang: Language | string;
-  rememberMe: boolean;
-  lastAccess: number | null;
-  roles: Role[];
-  permissions: Permission[];
-  isDemo: boolean;
-  sectionCode: string | null;
-  schoolId: number | null;
-  schoolVerified: boolean;
-  package: string | null;
-  nextPackage: string | null;
-  credits: number | null;
-  costPerActivation: number | null;
-}
+/** The signed-in user as the server presents it (SPEC §3; server users/user.presenter). */
+export type SessionUser = UserView;
 
 /** The `auth` reply data: the token, its remaining life in seconds, and the user. */
-export type AuthReply = SessionUser & { token: string; expiresIn: number };
+export type AuthReply = SignedInView;
 
 /** Application status of SPEC §4. */
 export type AppStatus = 'none' | 'starting' | 'started';

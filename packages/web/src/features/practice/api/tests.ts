@@ -1,5 +1,7 @@
 import type {
+  AnswerView,
   FinishedSimulation,
+  QuestionView,
   SimulationResult,
   TestOptions,
   TestType,
@@ -11,34 +13,9 @@ import { whenConnected } from '../../../lib/socket';
 import { loadOfflineTest } from '../offline-test';
 
 /** An answer as a test question carries it; `isCorrect` only where the learner may see it. */
-export interface TestAnswer {
-  id: number;
-  no: number;
-  answer: string;
-  isCorrect?: boolean;
-}
-
+export type TestAnswer = AnswerView;
 /** A question of a test (server content.presenter `presentQuestion`). */
-export interface TestQuestion {
-  id: number;
-  categoryId: number;
-  questionNo: number;
-  bookRef: string;
-  question: string;
-  help: string;
-  /** The student's school's own explanation, when it wrote one. */
-  schoolHelp: string;
-  theoryUrl: string | null;
-  theoryName: string;
-  level: number;
-  photo: string | null;
-  hasVideo: boolean;
-  videoUrl: string | null;
-  hasMp3: boolean;
-  answers: TestAnswer[];
-  /** The answer already recorded, if any. */
-  reply: number | null;
-}
+export type TestQuestion = QuestionView;
 
 export type Test = TestView<TestQuestion>;
 export type SimulationOutcome = SimulationResult<TestQuestion>;
@@ -69,7 +46,7 @@ export const testQuery = (id: number) =>
     queryFn: async () => {
       const linked = navigator.onLine && (await whenConnected('/student', LINK_WAIT_MS));
       const kept = linked ? null : await loadOfflineTest(id);
-      return kept ?? fetchData<Test>('/student', 'test-resume', { id });
+      return kept ?? fetchData('/student', 'test-resume', { id });
     },
     staleTime: Infinity,
     gcTime: 0,
@@ -82,17 +59,14 @@ export interface StartTestInput {
   options?: TestOptions;
 }
 
-export const startTest = (input: StartTestInput) =>
-  fetchData<Test>('/student', 'test-start', input);
+export const startTest = (input: StartTestInput) => fetchData('/student', 'test-start', input);
 
-export const restartTest = (id: number) => fetchData<Test>('/student', 'test-restart', { id });
+export const restartTest = (id: number) => fetchData('/student', 'test-restart', { id });
 
-export const cancelTest = (id: number) =>
-  fetchData<{ id: number; status: 'cancelled' }>('/student', 'test-cancel', { id });
+export const cancelTest = (id: number) => fetchData('/student', 'test-cancel', { id });
 
 /**
  * `test-finish`: the server ends a simulation now (hand-in, or the time is up) and answers its
  * verdict; for one already ended it answers how it ended.
  */
-export const finishTest = (id: number) =>
-  fetchData<FinishedExam>('/student', 'test-finish', { id });
+export const finishTest = (id: number) => fetchData('/student', 'test-finish', { id });

@@ -1,7 +1,6 @@
-import type { RecordResult } from '@kokpit/shared';
 import { useEffect } from 'react';
 import { request } from '../../../lib/socket';
-import type { SimulationOutcome, TestQuestion } from '../api/tests';
+import type { SimulationOutcome } from '../api/tests';
 import type { LocalAnswer } from '../test-state';
 
 /** How long a fully answered simulation waits for its verdict before asking for it. */
@@ -27,7 +26,7 @@ export function useOutcomeRecovery(options: {
         questionId: lastAnswer.questionId,
         answerId: lastAnswer.answer.answerId,
       };
-      request<RecordResult<TestQuestion>>('/student', 'test-record', { testId, reply })
+      request('/student', 'test-record', { testId, reply })
         .then((envelope) => {
           if (envelope.data.result) onOutcome(envelope.data.result);
         })

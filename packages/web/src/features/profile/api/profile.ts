@@ -1,47 +1,29 @@
-import type { ProfileSavePayload, SettingsSavePayload, StudentSettings } from '@kokpit/shared';
+import type {
+  ProfileSavePayload,
+  ProfileView,
+  SettingsSavePayload,
+  StudentSettings,
+} from '@kokpit/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PushQueryKeys } from '../../../lib/push-invalidation';
 import { fetchData } from '../../../lib/query-client';
 import { request } from '../../../lib/socket';
 
 /** The `profile` reply (server students/profile.presenter). */
-export interface StudentProfile {
-  user: {
-    id: number;
-    username: string;
-    email: string;
-    firstName: string;
-    lastName: string;
-    fullName: string;
-    lang: string;
-    isDemo: boolean;
-    sectionCode: string | null;
-    schoolId: number | null;
-    schoolVerified: boolean;
-  };
-  settings: StudentSettings;
-  student: {
-    age: number | null;
-    gender: 'male' | 'female' | null;
-    level: number;
-    schoolId: number | null;
-    schoolVerified: boolean;
-    schoolStatus: number;
-  };
-}
+export type StudentProfile = ProfileView;
 
 /** Refreshed by the `profile-changed` push (school joined, profile or settings saved elsewhere). */
 export const profileQuery = () =>
   queryOptions({
     queryKey: [...PushQueryKeys.profile, 'student'],
-    queryFn: () => fetchData<StudentProfile>('/student', 'profile'),
+    queryFn: () => fetchData('/student', 'profile'),
   });
 
 export const saveProfile = (input: ProfileSavePayload) =>
-  request<StudentProfile>('/student', 'profile/save', input);
+  request('/student', 'profile/save', input);
 
 export const saveSettings = (input: SettingsSavePayload) =>
-  request<{ settings: StudentSettings }>('/student', 'settings/save', input);
+  request('/student', 'settings/save', input);
 
 /**
  * Until the profile has loaded: the stored defaults (DEFAULT_STUDENT_SETTINGS) but silent, so

@@ -1,36 +1,20 @@
-import type { SchoolJoinPayload } from '@kokpit/shared';
+import type { PublicSchoolView, SchoolJoinPayload, SchoolLinkView } from '@kokpit/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { PushQueryKeys } from '../../../lib/push-invalidation';
 import { fetchData } from '../../../lib/query-client';
 import { request } from '../../../lib/socket';
 
 /** An approved school's public card (server schools/school.presenter). */
-export interface School {
-  id: number;
-  name: string;
-  address: string;
-  city: string;
-  area: string | null;
-  region: string | null;
-  postalCode: string | null;
-  phone: string;
-  mobile: string | null;
-  email: string | null;
-  location: { lat: number; lng: number } | null;
-  /** With a position search only. */
-  distanceKm?: number;
-}
+export type School = PublicSchoolView;
 
 /** The student's school and their standing with it (StudentSchoolStatus). */
-export type SchoolLink =
-  | { school: null }
-  | { school: School; link: { status: number; verified: boolean; joinedAt: number | null } };
+export type SchoolLink = SchoolLinkView;
 
 /** Refreshed with the profile (`profile-changed` follows every join). */
 export const schoolLinkQuery = () =>
   queryOptions({
     queryKey: [...PushQueryKeys.profile, 'school-link'],
-    queryFn: () => fetchData<SchoolLink>('/student', 'school/info'),
+    queryFn: () => fetchData('/student', 'school/info'),
   });
 
 export type SchoolSearch = { query: string } | { lat: number; lng: number };
@@ -39,15 +23,10 @@ export type SchoolSearch = { query: string } | { lat: number; lng: number };
 export const schoolsQuery = (search: SchoolSearch | null) =>
   queryOptions({
     queryKey: ['schools', 'search', search],
-    queryFn: () => request<{ schools: School[] }>('/app', 'schools', search ?? {}),
+    queryFn: () => request('/app', 'schools', search ?? {}),
     enabled: search !== null,
     staleTime: 5 * 60_000,
   });
 
 /** `school/join`: resolves with the envelope (its message says what happened). */
-export const joinSchool = (input: SchoolJoinPayload) =>
-  request<{ schoolId: number; verified: boolean; activatedSection: string | null }>(
-    '/student',
-    'school/join',
-    input,
-  );
+export const joinSchool = (input: SchoolJoinPayload) => request('/student', 'school/join', input);

@@ -1,38 +1,18 @@
-import { AppEvents, type Language, type SectionCode } from '@kokpit/shared';
+import { AppEvents, type Language, type PublicSchoolView, type SectionView } from '@kokpit/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { fetchData } from '../../../lib/query-client';
 
 /** A licence section as the public `sections` event names it (SPEC §3). */
-export interface PublicSection {
-  code: SectionCode;
-  name: string;
-  icon: string;
-  questionCount: number;
-}
+export type PublicSection = SectionView;
 
 /** What anyone may see of an approved driving school. */
-export interface PublicSchool {
-  id: number;
-  name: string;
-  address: string;
-  city: string;
-  area: string;
-  region: string;
-  postalCode: string;
-  phone: string;
-  mobile: string;
-  email: string;
-  location: { lat: number; lng: number } | null;
-}
+export type PublicSchool = PublicSchoolView;
 
 /** The six licence sections with their names in the visitor's language. */
 export const publicSectionsQuery = (lang: Language) =>
   queryOptions({
     queryKey: ['public', 'sections', lang],
-    queryFn: () =>
-      fetchData<{ sections: PublicSection[] }>('/app', AppEvents.sections, { lang }).then(
-        (d) => d.sections,
-      ),
+    queryFn: () => fetchData('/app', AppEvents.sections, { lang }).then((d) => d.sections),
     staleTime: 10 * 60_000,
   });
 
@@ -40,9 +20,6 @@ export const publicSectionsQuery = (lang: Language) =>
 export const schoolInfoQuery = (id: number) =>
   queryOptions({
     queryKey: ['public', 'school', id],
-    queryFn: () =>
-      fetchData<{ school: PublicSchool }>('/app', AppEvents.schoolInfo, { id }).then(
-        (d) => d.school,
-      ),
+    queryFn: () => fetchData('/app', AppEvents.schoolInfo, { id }).then((d) => d.school),
     staleTime: 10 * 60_000,
   });

@@ -1,4 +1,4 @@
-import type { Language, SectionStatistics } from '@kokpit/shared';
+import type { Language } from '@kokpit/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { PushQueryKeys } from '../../../lib/push-invalidation';
 import { fetchData } from '../../../lib/query-client';
@@ -7,5 +7,5 @@ import { fetchData } from '../../../lib/query-client';
 export const statisticsQuery = (section: string, lang: Language) =>
   queryOptions({
     queryKey: [...PushQueryKeys.statistics, 'section', section, lang],
-    queryFn: () => fetchData<SectionStatistics>('/student', 'statistics', { section }),
+    queryFn: () => fetchData('/student', 'statistics', { section }),
   });

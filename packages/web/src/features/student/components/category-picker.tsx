@@ -1,3 +1,4 @@
+import type { SectionCode } from '@kokpit/shared';
 import { Button, Loader, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import classes from './student.module.css';
 
 interface CategoryPickerProps {
   opened: boolean;
-  section: string;
+  section: SectionCode;
   onClose: () => void;
   onPick: (categoryId: number) => void;
 }

@@ -1,32 +1,12 @@
-import type { Language, SectionCode } from '@kokpit/shared';
+import type { AnswerView, Language, QuestionView, SectionCode } from '@kokpit/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { fetchData } from '../../../lib/query-client';
 
-/** An answer of a trial question; the trial reply always says which one is right. */
-export interface TrialAnswer {
-  id: number;
-  no: number;
-  answer: string;
-  isCorrect: boolean;
-}
+/** An answer of a trial question; the trial reply always carries `isCorrect`. */
+export type TrialAnswer = AnswerView;
 
 /** The fields of a question (SPEC §3) the trial shows. */
-export interface TrialQuestion {
-  id: number;
-  question: string;
-  help: string;
-  photo: string | null;
-  answers: TrialAnswer[];
-}
-
-interface TrialTestReply {
-  section: SectionCode;
-  questions: TrialQuestion[];
-}
-
-interface SectionsReply {
-  sections: { code: SectionCode; questions: number; min: number }[];
-}
+export type TrialQuestion = Pick<QuestionView, 'id' | 'question' | 'help' | 'photo' | 'answers'>;
 
 /**
  * `trial-test`: a fresh draw of 15 car questions. Each round is its own query, kept for as long
@@ -38,7 +18,7 @@ export const trialRoundKey = (round: number) => ['trial', 'round', round] as con
 export const trialTestQuery = (lang: Language, round: number) =>
   queryOptions({
     queryKey: trialRoundKey(round),
-    queryFn: () => fetchData<TrialTestReply>('/app', 'trial-test', { lang }),
+    queryFn: () => fetchData('/app', 'trial-test', { lang }),
     staleTime: Infinity,
     gcTime: Infinity,
   });
@@ -47,7 +27,7 @@ export const trialTestQuery = (lang: Language, round: number) =>
 export const examRuleQuery = (section: SectionCode | undefined) =>
   queryOptions({
     queryKey: ['trial', 'exam-rule', section],
-    queryFn: () => fetchData<SectionsReply>('/app', 'sections'),
+    queryFn: () => fetchData('/app', 'sections'),
     select: (reply) => reply.sections.find((s) => s.code === section) ?? null,
     enabled: section !== undefined,
     staleTime: 60 * 60_000,

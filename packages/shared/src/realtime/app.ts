@@ -1,0 +1,51 @@
+import type { Language } from '../constants.js';
+import { authPayload, forgotPasswordPayload, resetPasswordPayload } from '../schemas/auth.js';
+import {
+  categoriesPayload,
+  contactPayload,
+  languagePayload,
+  pagePayload,
+  pagesPayload,
+  questionsPayload,
+  schoolInfoPayload,
+  schoolsPayload,
+  sectionsPayload,
+  trialTestPayload,
+  type CategoryView,
+  type PageSummaryView,
+  type PageView,
+  type PublicStatisticsView,
+  type QuestionView,
+  type SectionView,
+  type TrialTestView,
+} from '../schemas/content.js';
+import type { PublicSchoolView } from '../schemas/school.js';
+import { signupPayload, type SchoolSignupView, type StudentSignupView } from '../schemas/signup.js';
+import { noPayload } from '../schemas/student.js';
+import type { SignedInView } from '../schemas/user.js';
+import { event, reply, type EmptyReply } from './contract.js';
+
+/** `/app`: public calls, sign-in and the signed-in user's language (SPEC §7). */
+export const appContract = {
+  auth: event(authPayload, reply<SignedInView>()),
+  signout: event(noPayload, reply<EmptyReply>()),
+  'get-language': event(noPayload, reply<{ lang: Language; languages: Language[] }>()),
+  'set-language': event(languagePayload, reply<{ lang: Language }>()),
+  sections: event(sectionsPayload, reply<{ sections: SectionView[] }>()),
+  categories: event(
+    categoriesPayload,
+    reply<{ section: SectionView['code']; categories: CategoryView[] }>(),
+  ),
+  questions: event(questionsPayload, reply<{ category: number; questions: QuestionView[] }>()),
+  schools: event(schoolsPayload, reply<{ schools: PublicSchoolView[] }>()),
+  'school/info': event(schoolInfoPayload, reply<{ school: PublicSchoolView }>()),
+  signup: event(signupPayload, reply<StudentSignupView | SchoolSignupView>()),
+  'forgot-password': event(forgotPasswordPayload, reply<EmptyReply>()),
+  'reset-password': event(resetPasswordPayload, reply<EmptyReply>()),
+  page: event(pagePayload, reply<PageView>()),
+  pages: event(pagesPayload, reply<{ pages: PageSummaryView[] }>()),
+  contact: event(contactPayload, reply<{ id: number }>()),
+  'public-statistics': event(noPayload, reply<PublicStatisticsView>()),
+  'trial-test': event(trialTestPayload, reply<TrialTestView>()),
+};
+export type AppContract = typeof appContract;

@@ -1,0 +1,51 @@
+import type { StudentSettings } from '../schemas/student.js';
+import {
+  noPayload,
+  profileSavePayload,
+  schoolJoinPayload,
+  sectionCodePayload,
+  settingsSavePayload,
+  studentSectionsPayload,
+  type ProfileView,
+  type SectionEnableView,
+  type StudentSectionsView,
+} from '../schemas/student.js';
+import type { JoinOutcomeView, SchoolLinkView } from '../schemas/school.js';
+import {
+  sectionStatisticsPayload,
+  testCommitPayload,
+  testIdPayload,
+  testRecordPayload,
+  testStartPayload,
+  type FinishedSimulation,
+  type Highlights,
+  type RecordResult,
+  type SectionStatistics,
+  type TestView,
+} from '../schemas/tests.js';
+import { event, reply } from './contract.js';
+
+/** `/student`: a signed-in student's own sections, profile, school, tests and statistics. */
+export const studentContract = {
+  sections: event(studentSectionsPayload, reply<StudentSectionsView>()),
+  'section/change': event(sectionCodePayload, reply<{ current: string }>()),
+  'section-enable': event(sectionCodePayload, reply<SectionEnableView>()),
+  profile: event(noPayload, reply<ProfileView>()),
+  'profile/save': event(profileSavePayload, reply<ProfileView>()),
+  'settings/save': event(settingsSavePayload, reply<{ settings: StudentSettings }>()),
+  'school/join': event(schoolJoinPayload, reply<JoinOutcomeView>()),
+  'school/info': event(noPayload, reply<SchoolLinkView>()),
+  'test-start': event(testStartPayload, reply<TestView>()),
+  'test-resume': event(testIdPayload, reply<TestView>()),
+  'test-restart': event(testIdPayload, reply<TestView>()),
+  'test-cancel': event(testIdPayload, reply<{ id: number; status: 'cancelled' }>()),
+  'test-finish': event(testIdPayload, reply<FinishedSimulation>()),
+  'test-record': event(testRecordPayload, reply<RecordResult>()),
+  'test-record/commit': event(
+    testCommitPayload,
+    reply<{ testId: number; results: RecordResult[] }>(),
+  ),
+  highlights: event(sectionStatisticsPayload, reply<Highlights>()),
+  statistics: event(sectionStatisticsPayload, reply<SectionStatistics>()),
+};
+export type StudentContract = typeof studentContract;
