@@ -6,6 +6,7 @@ import { inBoundedTransactions, MAX_ROWS_PER_TRANSACTION } from './bounded-trans
 import type { Db } from './database.js';
 
 const ROWS = 10_000;
+const CHUNK = MAX_ROWS_PER_TRANSACTION;
 
 /** One audit row, written alone: the statement an import's row-by-row logic would make. */
 const writeRow = (trx: Db, n: number) =>
@@ -37,9 +38,9 @@ describe(`bulk work in bounded transactions (${testDialect()})`, () => {
     const rows = Array.from({ length: ROWS }, (_, i) => i);
     let chunksDone = 0;
     let answered: Promise<{ recorded: boolean; chunksDone: number }> | undefined;
-    const bulk = inBoundedTransactions(server.ctx.db, rows, 200, async (trx, chunk, offset) => {
+    const bulk = inBoundedTransactions(server.ctx.db, rows, CHUNK, async (trx, chunk, offset) => {
       // The answer leaves while the second chunk's transaction is open.
-      if (offset === 200) answered = answer().then((recorded) => ({ recorded, chunksDone }));
+      if (offset === CHUNK) answered = answer().then((recorded) => ({ recorded, chunksDone }));
       for (const n of chunk) await writeRow(trx, n);
       chunksDone += 1;
     });
@@ -47,8 +48,8 @@ describe(`bulk work in bounded transactions (${testDialect()})`, () => {
     const seen = await answered!;
     expect(seen.recorded).toBe(true);
     // Recorded while chunks were still to come: it waited for a chunk, not for the job.
-    expect(seen.chunksDone).toBeLessThan(ROWS / 200);
-    expect(chunksDone).toBe(ROWS / 200);
+    expect(seen.chunksDone).toBeLessThan(ROWS / CHUNK);
+    expect(chunksDone).toBe(ROWS / CHUNK);
     const written = await server.ctx.db
       .selectFrom('audit_log')
       .select((eb) => eb.fn.countAll<number>().as('n'))
