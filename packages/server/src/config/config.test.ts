@@ -35,9 +35,9 @@ describe('configuration', () => {
     expect(() => loadConfig({ API_CLIENTS: 'a:one:two:three' })).toThrow(/API_CLIENTS/);
     expect(() => loadConfig({ TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow(/TRUSTED_PROXIES/);
     expect(() => loadConfig({ TRUSTED_PROXIES: 'proxy.local' })).toThrow(/TRUSTED_PROXIES/);
-    expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.1, 172.16.0.0/12, ::1' }).TRUSTED_PROXIES).toEqual(
-      ['10.0.0.1', '172.16.0.0/12', '::1'],
-    );
+    expect(
+      loadConfig({ TRUSTED_PROXIES: '10.0.0.1, 172.16.0.0/12, ::1, loopback' }).TRUSTED_PROXIES,
+    ).toEqual(['10.0.0.1', '172.16.0.0/12', '::1', 'loopback']);
     expect(loadConfig({}).TRUSTED_PROXIES).toEqual([]);
   });
 

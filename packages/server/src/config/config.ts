@@ -44,6 +44,8 @@ const trustedProxies = z
       .map((s) => s.trim())
       .filter(Boolean);
     for (const entry of list) {
+      // proxy-addr's names for the loopback and private ranges.
+      if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) continue;
       const [address = '', bits, ...rest] = entry.split('/');
       const family = isIP(address);
       const maxBits = family === 6 ? 128 : 32;

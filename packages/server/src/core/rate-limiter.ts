@@ -51,6 +51,7 @@ export function flexibleLimiter(
 ): RateLimiterAbstract {
   const duration = Math.max(1, Math.ceil(windowMs / 1000));
   const keyPrefix = `${store.prefix}:${name}`;
+  const memory = new RateLimiterMemory({ keyPrefix, points, duration });
   return store.redis
     ? new RateLimiterRedis({
         storeClient: store.redis,
@@ -58,8 +59,11 @@ export function flexibleLimiter(
         keyPrefix,
         points,
         duration,
+        // Redis away: count on this node rather than refuse every sign-in or hang on the queue.
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: memory,
       })
-    : new RateLimiterMemory({ keyPrefix, points, duration });
+    : memory;
 }
 
 let anonymous = 0;

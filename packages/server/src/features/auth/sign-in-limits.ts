@@ -31,7 +31,7 @@ export const SIGN_IN_BUDGETS = {
  * e-mail of one account share one budget.
  */
 export function accountKey(typed: string, found: { id: number } | undefined): string {
-  return found ? `user:${found.id}` : `login:${typed.trim().toLowerCase()}`;
+  return found ? `user:${found.id}` : `login:${typed.trim().toLowerCase().slice(0, 128)}`;
 }
 
 interface Limiters {
