@@ -112,6 +112,28 @@ describe(`scheduled jobs on ${testDialect()}`, () => {
     expect([a.jobs.node, b.jobs.node]).toContain(rows.find((r) => r.period === '2030-01-25')!.node);
   });
 
+  it('a night with more ended sessions than one batch deletes them all, batch by batch', async () => {
+    const night = NIGHT + 20 * 24 * HOUR;
+    const user = await buildUser(a.ctx.db);
+    const rows = Array.from({ length: 250 }, (_, i) => ({
+      user_id: user.id,
+      token_hash: `bulk-${i}`.padEnd(64, 'x'),
+      created_at: 1,
+      last_seen_at: 1,
+      expires_at: night - HOUR,
+    }));
+    await a.ctx.db.insertInto('sessions').values(rows).execute();
+    const live = await session(a.ctx.db, user.id, night + HOUR);
+    const [run] = await a.jobs.tick(night);
+    expect(run).toMatchObject({ period: '2030-02-04', outcome: { sessions: 250 } });
+    const left = await a.ctx.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(left).toEqual([{ id: live }]);
+  });
+
   it('a failed run is tried again later by any node, a run left by a dead node is taken over', async () => {
     let calls = 0;
     const flaky = defineJob({
