@@ -9,11 +9,12 @@ import { AppError, type FieldErrors } from './app-error.js';
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const fieldErrors: FieldErrors = {};
-  const fieldParams: Record<string, MessageParams> = {};
+  // Field names come from the input (record keys): no prototype, so `__proto__` is a name too.
+  const fieldErrors = Object.create(null) as FieldErrors;
+  const fieldParams = Object.create(null) as Record<string, MessageParams>;
   for (const issue of result.error.issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
-    if (fieldErrors[field]) continue;
+    if (Object.hasOwn(fieldErrors, field)) continue;
     const key: MessageKey = isMessageKey(issue.message)
       ? issue.message
       : issue.code === 'unrecognized_keys'
