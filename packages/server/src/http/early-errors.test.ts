@@ -84,6 +84,13 @@ describe(`the framework's early errors on ${testDialect()}`, () => {
     expectSecured(missing);
   });
 
+  it("Socket.IO's own HTTP replies carry the headers too", async () => {
+    const r = await rawGet(server, '/socket.io/?EIO=4&transport=polling');
+    expect(r.status).toBe(200);
+    expect(r.headers['x-frame-options']).toBe('DENY');
+    expect(r.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('catalogue keys are own properties: __proto__ is no message', async () => {
     for (const path of [
       '/api/kokpit/v1.0/user/lang?code=__proto__',

@@ -16,6 +16,7 @@ import type { AppContext } from '../core/app-context.js';
 import { AppError } from '../core/app-error.js';
 import { resumeSession } from '../features/auth/session.service.js';
 import { startSessionSweeper } from '../features/auth/session-sweeper.js';
+import { securityHeaders } from '../http/security-headers.js';
 import { attachEvents, type EventDefinition } from './events.js';
 import { sessionRoom, userRoom, type AppSocket } from './socket-state.js';
 import { listenForUserLanguages } from './user-language.js';
@@ -162,6 +163,11 @@ export async function createRealtime(
     serveClient: false,
     cors: ctx.config.isProduction ? undefined : { origin: true, credentials: true },
   });
+  // Engine.IO answers its own HTTP requests (the polling transport): the same headers as Fastify.
+  const headers = securityHeaders([]);
+  const addHeaders = (h: Record<string, string>) => Object.assign(h, headers);
+  io.engine.on('initial_headers', addHeaders);
+  io.engine.on('headers', addHeaders);
   const redisClients: { quit: () => Promise<unknown> }[] = [];
   if (ctx.config.REDIS_URL) {
     const pub = createClient({ url: ctx.config.REDIS_URL });
