@@ -1,4 +1,12 @@
-import { Limits, ResultCode, ServerPushes, type Namespace } from '@kokpit/shared';
+import {
+  canActAsSchool,
+  canActAsStudent,
+  Limits,
+  ResultCode,
+  ServerPushes,
+  type Namespace,
+  type Policy,
+} from '@kokpit/shared';
 import type { Socket } from 'socket.io-client';
 import { notify } from '../notify';
 import { queryClient } from '../query-client';
@@ -14,6 +22,7 @@ import { clearCached, readCached, tokenTag, writeCached } from '../offline-queue
 import { CookieName, clearAllCookies, deleteCookie, readCookie, writeCookie } from './cookies';
 import { syncUserLanguage } from './language-sync';
 import {
+  actorOf,
   toSessionUser,
   type AppStatus,
   type AuthReply,
@@ -61,13 +70,16 @@ function today(): string {
   return `${d.getFullYear()}-${d.getMonth() + 1}-${d.getDate()}`;
 }
 
-const ROLE_NAMESPACES = ['student', 'school'] as const;
+/** The namespaces that open for an account, with the policy the server admits them by. */
+const ROLE_NAMESPACES: [Namespace, Policy][] = [
+  ['/student', canActAsStudent],
+  ['/school', canActAsSchool],
+];
 
-/** Opens `/student` or `/school` only for a user holding that permission (SPEC §6). */
+/** Opens `/student` or `/school` only for a user the server admits there (SPEC §6). */
 function syncRoleNamespaces(user: SessionUser | null): void {
-  for (const permission of ROLE_NAMESPACES) {
-    const namespace: Namespace = `/${permission}`;
-    if (user?.permissions.includes(permission)) {
+  for (const [namespace, policy] of ROLE_NAMESPACES) {
+    if (policy(actorOf(user))) {
       const socket = connectNamespace(namespace);
       watchPushes(socket);
     } else {

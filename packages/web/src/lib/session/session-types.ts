@@ -1,4 +1,4 @@
-import type { Role, SignedInView, UserView } from '@kokpit/shared';
+import type { Actor, Role, SignedInView, UserView } from '@kokpit/shared';
 
 /** The signed-in user as the server presents it (SPEC §3; server users/user.presenter). */
 export type SessionUser = UserView;
@@ -19,6 +19,13 @@ export interface SignInInput {
 
 export function hasRole(user: SessionUser | null, role: Role): boolean {
   return user !== null && user.roles.includes(role);
+}
+
+/** The user as the shared policies see it (shared/src/policies), or null when signed out. */
+export function actorOf(user: SessionUser | null): Actor {
+  if (!user) return null;
+  const schoolId = user.roles.includes('school') ? user.schoolId : null;
+  return { userId: user.id, roles: user.roles, permissions: user.permissions, schoolId };
 }
 
 export function toSessionUser(reply: AuthReply): SessionUser {
