@@ -8,7 +8,8 @@ import type { SignedInView, UserView } from '../schemas/user.js';
 export interface PushPayloads {
   authenticated: SignedInView;
   'profile-changed': UserView;
-  'sections-changed': { current: string } | { code: string };
+  /** The new current section, or the section whose status changed (null: none activated). */
+  'sections-changed': { current: string } | { code: string | null };
   'statistics-changed': { section: string };
   'pending-students-changed': { studentId: number };
   'active-students-changed': { studentId: number };
