@@ -64,7 +64,6 @@ export function earlyErrorOptions(
         `content-length: ${Buffer.byteLength(body)}`,
         'connection: close',
       ];
-      ctx.logger.info({ code: error.code }, 'client error');
       if (socket.writable) socket.write(`${lines.join('\r\n')}\r\n\r\n${body}`);
       socket.destroy();
     },
