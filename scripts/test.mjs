@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Runs every suite: unit + integration on SQLite, the same integration suites on PostgreSQL,
 // the multi-node Redis suite, and the browser journeys. Says loudly what was skipped; with
-// KOKPIT_REQUIRE_ALL=1 (set by .ci/run) a skipped suite fails the run.
+// KOKPIT_REQUIRE_ALL=1 (set by .ci/run) a skipped suite fails the run. The summary gives each
+// suite's time. Screenshots for people to look at are not tests: `npm run screenshots`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import net from 'node:net';
@@ -31,10 +32,14 @@ function reachable(url, defaultPort) {
 const results = [];
 let passed = 0;
 let failed = 0;
+const startedAt = Date.now();
+
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
 function runVitest(name, env, args) {
   const out = join(mkdtempSync(join(tmpdir(), 'kokpit-vitest-')), 'report.json');
   console.log(`\n=== ${name} ===`);
+  const start = Date.now();
   const baseEnv = { ...process.env };
   // The suites pick their own database; never the one a developer's server uses.
   delete baseEnv.DATABASE_URL;
@@ -52,6 +57,7 @@ function runVitest(name, env, args) {
     ],
     { stdio: 'inherit', env: { ...baseEnv, ...env } },
   );
+  const ms = Date.now() - start;
   let p = 0;
   let f = r.status === 0 ? 0 : 1;
   if (existsSync(out)) {
@@ -65,6 +71,7 @@ function runVitest(name, env, args) {
     name,
     status: r.status === 0 ? 'passed' : 'FAILED',
     detail: `${p} passed, ${f} failed`,
+    ms,
   });
 }
 
@@ -95,18 +102,40 @@ if (await reachable(redisUrl, 6379)) {
 }
 
 if (existsSync('packages/web/package.json')) {
-  const r = spawnSync('npm', ['run', 'test:e2e', '-w', 'packages/web'], { stdio: 'inherit' });
+  console.log('\n=== browser journeys (Playwright) ===');
+  const start = Date.now();
+  const out = join(mkdtempSync(join(tmpdir(), 'kokpit-e2e-')), 'report.json');
+  // The build before the journeys (when the sources changed) is counted in their time.
+  const r = spawnSync(
+    'npm',
+    ['run', 'test:e2e', '-w', 'packages/web', '--', '--reporter=list,json'],
+    { stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: out } },
+  );
+  let p = 0;
+  let f = r.status === 0 ? 0 : 1;
+  if (existsSync(out)) {
+    const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+    p = stats.expected + stats.flaky;
+    f = stats.unexpected + (r.status !== 0 && stats.unexpected === 0 ? 1 : 0);
+  }
+  passed += p;
+  failed += f;
   results.push({
     name: 'browser journeys (Playwright)',
     status: r.status === 0 ? 'passed' : 'FAILED',
-    detail: '',
+    detail: `${p} passed, ${f} failed`,
+    ms: Date.now() - start,
   });
-  if (r.status !== 0) failed += 1;
 }
 
 console.log('\n=== summary ===');
-for (const r of results)
-  console.log(`${r.status.padEnd(8)} ${r.name}${r.detail ? ` (${r.detail})` : ''}`);
+for (const r of results) {
+  const time = r.ms === undefined ? '' : seconds(r.ms).padStart(7);
+  console.log(
+    `${r.status.padEnd(8)} ${time.padEnd(7)}  ${r.name}${r.detail ? ` (${r.detail})` : ''}`,
+  );
+}
+console.log(`${'total'.padEnd(8)} ${seconds(Date.now() - startedAt).padStart(7)}`);
 const skipped = results.filter((r) => r.status === 'SKIPPED').length;
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 if (failed > 0 || results.some((r) => r.status === 'FAILED')) process.exit(1);

@@ -7,6 +7,7 @@ import { defineConfig, devices } from '@playwright/test';
 /*
  * Browser journeys against the real server (built: `npm run build`), on a fresh SQLite
  * database with the demo accounts, in Debian's Chromium: Playwright never downloads one.
+ * Screenshots for people to look at are another run: playwright.screenshots.config.ts.
  */
 const port = Number(process.env.E2E_PORT ?? 3101);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -19,14 +20,26 @@ const webDir = join(dataDir, 'web');
 const builtWeb = join(repoRoot, 'packages/web/dist');
 if (!existsSync(webDir) && existsSync(builtWeb)) cpSync(builtWeb, webDir, { recursive: true });
 
+/*
+ * Journeys that sign in to a demo account share its sessions (MAX_SESSIONS, "sign out the other
+ * devices"), so they run one at a time; the release journey changes the served sw.js, which
+ * every open page would notice, so it runs alone at the end. The rest make their own students
+ * and run two at a time (E2E_WORKERS): they mostly wait (one at a time, the run kept two cores
+ * less than a fifth busy).
+ */
+const demoAccounts = /\/(session|sign-in|test-resume)\.spec\.ts$/;
+const release = /\/update\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './e2e',
+  testMatch: '**/*.spec.ts',
   globalTeardown: './e2e/global-teardown.ts',
   outputDir: './test-results',
+  // A file's tests run in order in one worker; files run side by side.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  timeout: 45_000,
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
@@ -48,6 +61,17 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    // First, so its files start at once beside the others rather than one by one at the end.
+    { name: 'demo-accounts', testMatch: demoAccounts, workers: 1 },
+    { name: 'journeys', testIgnore: [demoAccounts, release] },
+    {
+      name: 'release',
+      testMatch: release,
+      workers: 1,
+      dependencies: ['journeys', 'demo-accounts'],
+    },
+  ],
   webServer: {
     command: 'node packages/server/dist/main.js',
     cwd: repoRoot,

@@ -4,7 +4,7 @@ import { expectNoAxeViolations, scrollThrough, shoot, unique } from './signup-su
 
 /*
  * Accessibility (axe, WCAG 2.1 AA) of the sign-up and information pages in two languages, and
- * their screenshots at phone and desktop sizes in e2e/screenshots/.
+ * the pages drawn whole at phone and desktop sizes (saved as PNGs with SCREENSHOTS_DIR set).
  */
 const PAGES = [
   { path: '/sign-up/student', name: 'signup-student-form' },

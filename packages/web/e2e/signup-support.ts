@@ -1,21 +1,22 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { screenshotsDir } from './shots';
 
 /** Helpers of the sign-up and information-page journeys. */
 
-const folder = fileURLToPath(new URL('./screenshots/', import.meta.url));
-mkdirSync(folder, { recursive: true });
-
-/** A full-page screenshot named after the page and the viewport, for a person to look at. */
+/**
+ * The whole page is drawn (its footer renders just after the first paint, AfterFirstPaint);
+ * with SCREENSHOTS_DIR set, it is saved there too, named after the page and the viewport.
+ */
 export async function shoot(page: Page, name: string) {
   const { width, height } = page.viewportSize()!;
-  // The whole page: the footer renders just after the first paint (AfterFirstPaint).
   await expect(page.getByRole('contentinfo')).toBeVisible();
+  const dir = screenshotsDir();
+  if (!dir) return;
   // From the top, so the sticky header is drawn where it belongs.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${folder}${name}-${width}x${height}.png`, fullPage: true });
+  await page.screenshot({ path: join(dir, `${name}-${width}x${height}.png`), fullPage: true });
 }
 
 /** A name no earlier run of the journeys has used (the database lives for one run). */

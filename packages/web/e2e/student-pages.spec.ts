@@ -11,8 +11,8 @@ import {
 import { mainHeading } from './support';
 
 /*
- * The student's pages at phone and desktop size: screenshots for a person to look at
- * (e2e/screenshots/, not committed) and WCAG 2.1 AA checks of what is on screen.
+ * The student's pages at phone and desktop size: nothing scrolls sideways (PNGs for a person
+ * to look at with SCREENSHOTS_DIR set) and WCAG 2.1 AA checks of what is on screen.
  */
 
 const VIEWPORTS = [

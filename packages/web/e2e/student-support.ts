@@ -1,18 +1,15 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { io } from 'socket.io-client';
 import { signUpStudent } from './outbox';
+import { screenshotsDir } from './shots';
 import { DEMO_PASSWORD, mainHeading } from './support';
 
 /*
  * Helpers of the student journeys (dashboard, tests, statistics). Everything goes through the
  * real server; a fresh student is made with the public `signup` event.
  */
-
-const screenshots = fileURLToPath(new URL('./screenshots/', import.meta.url));
-mkdirSync(screenshots, { recursive: true });
 
 /** A new student (no school, car in DEMO) with the demo password. */
 export async function freshStudent(baseURL: string, prefix: string): Promise<string> {
@@ -121,16 +118,21 @@ export async function serverTest(baseURL: string, token: string, id: number) {
   }
 }
 
-/** Saves a screenshot; the page must fit its width (nothing scrolls sideways). */
+/**
+ * The page must fit its width (nothing scrolls sideways); with SCREENSHOTS_DIR set, it is also
+ * saved there as `<name>-<width>x<height>.png` for a person to look at.
+ */
 export async function shoot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
   const { width, height } = page.viewportSize()!;
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     width,
   );
+  const dir = screenshotsDir();
+  if (!dir) return;
   // Let a smooth scroll (to the verdict of an answer) come to rest.
   await page.waitForTimeout(400);
   await page.screenshot({
-    path: `${screenshots}${name}-${width}x${height}.png`,
+    path: join(dir, `${name}-${width}x${height}.png`),
     fullPage: options.fullPage ?? true,
   });
 }
