@@ -12,7 +12,7 @@ const userColumns =
   'section_code, is_demo, options, created_at, updated_at, last_access';
 
 /**
- * users, with `password_hash` nullable or not. Eleven tables refer to users, and with foreign
+ * users, with `password_hash` nullable or not. Nine tables refer to users, and with foreign
  * keys on, dropping it would delete their rows (SQLite's DROP TABLE deletes first, cascading):
  * foreign keys go off around the transaction (they cannot change inside one), the references
  * are checked before it commits, and they come back on whatever happens.
