@@ -164,12 +164,6 @@ export default tseslint.config(
     },
   },
   {
-    // apiToken (the X-Api-Token header) lives in auth.routes.ts, which the security work is
-    // rewriting now; it moves to a module of its own, and this goes back to an error, after it.
-    files: ['packages/server/src/features/languages/language.routes.ts'],
-    rules: { 'import-x/no-restricted-paths': 'warn' },
-  },
-  {
     files: ['*.ts', 'bench/**/*.ts'],
     ...tseslint.configs.disableTypeChecked,
   },

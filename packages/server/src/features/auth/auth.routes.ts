@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../core/app-context.js';
 import { AppError } from '../../core/app-error.js';
 import { validate } from '../../core/validate.js';
+import { apiToken } from '../../http/api-token.js';
 import { restHandler } from '../../http/rest.js';
 import { pushSignout } from '../../realtime/pushes.js';
 import { presentUser } from '../users/user.presenter.js';
@@ -10,12 +11,6 @@ import { ensureApiClientUser } from '../users/api-client-user.js';
 import { createSession, resumeSession, signedInView, signIn } from './session.service.js';
 import { signInAttempt } from './sign-in-limits.js';
 import { safeEqual } from './tokens.js';
-
-/** The `X-Api-Token` header, if any. */
-export function apiToken(request: FastifyRequest): string | undefined {
-  const value = request.headers['x-api-token'];
-  return typeof value === 'string' && value.length > 0 ? value : undefined;
-}
 
 function meta(request: FastifyRequest, client: 'web' | 'api') {
   return { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? ''), client };
