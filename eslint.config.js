@@ -21,7 +21,7 @@ const foldersIn = (path) =>
 const serverFeatures = 'packages/server/src/features';
 const webFeatures = 'packages/web/src/features';
 
-/** A server feature's transport (events, routes) and its tests are its own: no other feature imports them. */
+/** A server feature's transport (events, routes) and tests are its own: no other imports them. */
 const serverFeatureZones = foldersIn(serverFeatures).map((feature) => ({
   target: at(serverFeatures, `!(${feature})`, '**'),
   from: at(serverFeatures, feature, '**', '*.{events,routes,test}.ts'),
@@ -51,6 +51,11 @@ const boundaryZones = [
     target: at('packages/server/src'),
     from: at('packages/web'),
     message: 'The server does not import the web app.',
+  },
+  {
+    target: [at('packages/web/src/lib'), at('packages/web/src/components')],
+    from: at(webFeatures),
+    message: 'lib/ and components/ serve the features and import none of them.',
   },
   {
     target: at('packages/server/src/db'),
