@@ -1,4 +1,6 @@
 import type { RouteRegistrar } from '../http/app.js';
+import type { Namespace } from '@kokpit/shared';
+import type { EventDefinition } from '../realtime/events.js';
 import type { NamespaceEvents, NamespaceHooks } from '../realtime/io.js';
 import { authEvents } from './auth/auth.events.js';
 import { registerAuthRoutes } from './auth/auth.routes.js';
@@ -29,7 +31,8 @@ export const apiRoutes: RouteRegistrar[] = [registerAuthRoutes, registerLanguage
 
 export const rootRoutes: RouteRegistrar[] = [registerPictureRoutes];
 
-export const namespaceEvents: NamespaceEvents = {
+/** Each list holds only its own namespace's events (a misplaced one fails `tsc`). */
+export const namespaceEvents = {
   '/app': [
     ...authEvents,
     ...languageEvents,
@@ -50,7 +53,7 @@ export const namespaceEvents: NamespaceEvents = {
     ...statisticsEvents,
   ],
   '/school': [],
-};
+} satisfies { [N in Namespace]: EventDefinition<N>[] } & NamespaceEvents;
 
 /** Work each namespace does when an authenticated socket connects (see ConnectionHook). */
 export const namespaceHooks: NamespaceHooks = {
