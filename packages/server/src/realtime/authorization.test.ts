@@ -14,7 +14,8 @@ import { namespaceEvents } from '../features/index.js';
 import { buildSchool, buildStudent, buildTest, buildUser } from '../test/factories.js';
 import { testDialect } from '../test/test-database.js';
 import { emitAck, startTestServer, type TestServer } from '../test/test-server.js';
-import { attachEvents, type EventDefinition } from './events.js';
+import { actorOf, attachEvents, type EventDefinition } from './events.js';
+import { userRoom, type SocketData } from './socket-state.js';
 
 /*
  * Every event of every namespace with the policy it declares, tried as each of six callers on
@@ -246,6 +247,7 @@ describe(`authorization of every event on ${testDialect()}`, () => {
   const tokens = {} as Record<ActorName, string | null>;
   const principals = {} as Record<ActorName, unknown>;
   const sockets = new Map<string, Socket | Error>();
+  const schoolIds: Partial<Record<ActorName, number>> = {};
 
   async function signIn(username: string, password: string): Promise<string> {
     const r = await server.api(
@@ -274,6 +276,8 @@ describe(`authorization of every event on ${testDialect()}`, () => {
     const student = await buildStudent(db, { schoolId: school.schoolId, verified: true });
     const otherStudent = await buildStudent(db);
     const operator = await buildUser(db, { roles: ['administrator'] });
+    schoolIds.school = school.schoolId;
+    schoolIds.otherSchool = otherSchool.schoolId;
     fx = {
       schoolId: school.schoolId,
       testId: await buildTest(db, student.id),
@@ -336,7 +340,7 @@ describe(`authorization of every event on ${testDialect()}`, () => {
     expect(() => attachEvents(server.ctx, nsp, [bare])).toThrow(/no policy/);
   });
 
-  it('/school, which has no events yet, admits only school accounts', async () => {
+  it('/school, which has no events yet, admits only school accounts, each acting for its school', async () => {
     for (const actor of ACTORS) {
       const socket = await socketOf('/school', actor);
       const admitted = !(socket instanceof Error);
@@ -348,6 +352,11 @@ describe(`authorization of every event on ${testDialect()}`, () => {
       } else {
         const r = await emitAck(socket, 'sections');
         expect(r.code).toBe(ResultCode.notFound);
+        // The socket acts for the account's own school (canManageSchool reads it).
+        const userId = (principals[actor] as { userId: number }).userId;
+        const [live] = await server.ctx.io!.of('/school').in(userRoom(userId)).fetchSockets();
+        const session = (live?.data as SocketData | undefined)?.session ?? null;
+        expect(actorOf(session)?.schoolId, `/school as ${actor}`).toBe(schoolIds[actor]);
       }
     }
   });

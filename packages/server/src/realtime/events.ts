@@ -88,7 +88,12 @@ export function defineEvent<N extends Namespace, E extends EventName<N>, P exten
 /** The policies' view of a socket's session. */
 export function actorOf(session: SocketSession | null): Actor {
   if (!session) return null;
-  return { userId: session.userId, roles: session.roles, permissions: session.permissions };
+  return {
+    userId: session.userId,
+    roles: session.roles,
+    permissions: session.permissions,
+    schoolId: session.schoolId ?? null,
+  };
 }
 
 /** Events a single socket may send per second before being told to slow down. */

@@ -9,6 +9,8 @@ export interface SocketSession {
   permissions: Permission[];
   authAt: number;
   expiresAt: number;
+  /** The school a /school socket's account belongs to, found at connect (school_members). */
+  schoolId?: number;
 }
 
 export interface SocketData {

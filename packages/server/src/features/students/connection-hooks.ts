@@ -17,10 +17,15 @@ export const countVisit: ConnectionHook = async (ctx, socket) => {
   await recordDailyVisit(ctx.db, { studentId: userId, sectionCode, day: athensDay(Date.now()) });
 };
 
-/** A school member's /school sockets join `school:{id}`, where its student-list pushes go. */
+/**
+ * A school member's /school sockets join `school:{id}`, where its student-list pushes go, and
+ * act for that school (the policies' `actor.schoolId`).
+ */
 export const joinSchoolRoom: ConnectionHook = async (ctx, socket) => {
-  const userId = socket.data.session?.userId;
-  if (userId === undefined) return;
-  const membership = await findMembership(ctx.db, userId);
-  if (membership) await socket.join(schoolRoom(membership.schoolId));
+  const session = socket.data.session;
+  if (!session) return;
+  const membership = await findMembership(ctx.db, session.userId);
+  if (!membership) return;
+  session.schoolId = membership.schoolId;
+  await socket.join(schoolRoom(membership.schoolId));
 };
