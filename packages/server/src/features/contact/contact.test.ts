@@ -60,7 +60,7 @@ describe(`contact form and public statistics on ${testDialect()}`, () => {
     const socket = await server.connect('/app');
     const r = await emitAck<Record<string, number>>(socket, 'public-statistics');
     expect(r.isPositive).toBe(true);
-    expect(r.data).toMatchObject({ schools: 1, students: 2, tests: 0, replies: 0, users: 4 });
+    expect(r.data).toMatchObject({ schools: 1, students: 2, tests: 0, replies: 0, users: 5 });
     expect(r.data.connections).toBeGreaterThanOrEqual(1);
     socket.disconnect();
   });
