@@ -24,9 +24,9 @@ if (!existsSync(webDir) && existsSync(builtWeb)) cpSync(builtWeb, webDir, { recu
  * Journeys that sign in to a demo account share its sessions (MAX_SESSIONS, "sign out the other
  * devices"), so they run one at a time; the release journey changes the served sw.js, which
  * every open page would notice, so it runs alone at the end (named alone on the command line it
- * brings the whole run with it: add --no-deps). The rest make their own students
- * and run two at a time (E2E_WORKERS): they mostly wait (one at a time, the run kept two cores
- * less than a fifth busy).
+ * brings the whole run with it: add --no-deps). The rest make their own students and run two
+ * at a time (E2E_WORKERS): they mostly wait (one at a time, the run kept two cores less than a
+ * fifth busy).
  */
 const demoAccounts = /\/(session|sign-in|test-resume)\.spec\.ts$/;
 const release = /\/update\.spec\.ts$/;
