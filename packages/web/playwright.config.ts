@@ -65,7 +65,8 @@ export default defineConfig({
   projects: [
     // First, so its files start at once beside the others rather than one by one at the end.
     { name: 'demo-accounts', testMatch: demoAccounts, workers: 1 },
-    { name: 'journeys', testIgnore: [demoAccounts, release] },
+    // Test by test rather than file by file, so a long file does not leave a worker idle.
+    { name: 'journeys', testIgnore: [demoAccounts, release], fullyParallel: true },
     {
       name: 'release',
       testMatch: release,
