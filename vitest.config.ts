@@ -15,6 +15,10 @@ export default defineConfig({
     exclude: redisRun ? ['**/node_modules/**'] : ['**/node_modules/**', '**/*.redis.test.ts'],
     pool: 'forks',
     maxWorkers: 2,
+    // Files share a worker's module graph: importing the server once per worker rather than
+    // once per file saves about a quarter of the suite. Every test server has its own
+    // context, so no state of one file's servers reaches another's.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

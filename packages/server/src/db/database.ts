@@ -115,14 +115,23 @@ function throwIfFailed({ error, results }: MigrationResultSet): void {
 /** Runs every pending migration; throws with the failing migration's error. */
 export async function migrate(handle: DatabaseHandle): Promise<void> {
   const m = migrator(handle);
-  // Kysely introspects every schema; on a shared PostgreSQL a table dropped meanwhile by another
-  // process makes that look-up fail. The migration itself is transactional, so try again.
-  let outcome = await m.migrateToLatest();
+  throwIfFailed(await retryingConcurrentDrops(() => m.migrateToLatest()));
+}
+
+/**
+ * Kysely introspects every schema; on a shared PostgreSQL a table dropped meanwhile by another
+ * process (another test's schema going down) makes that look-up fail. Migrations are
+ * transactional there, so the run is simply tried again.
+ */
+async function retryingConcurrentDrops(
+  run: () => Promise<MigrationResultSet>,
+): Promise<MigrationResultSet> {
+  let outcome = await run();
   for (let attempt = 1; attempt < 4 && isConcurrentDropError(outcome.error); attempt++) {
     await new Promise((r) => setTimeout(r, 50 * attempt));
-    outcome = await m.migrateToLatest();
+    outcome = await run();
   }
-  throwIfFailed(outcome);
+  return outcome;
 }
 
 /**
@@ -133,7 +142,8 @@ export async function migrateBackTo(
   handle: DatabaseHandle,
   name: keyof typeof migrationModules,
 ): Promise<void> {
-  throwIfFailed(await migrator(handle).migrateTo(name));
+  const m = migrator(handle);
+  throwIfFailed(await retryingConcurrentDrops(() => m.migrateTo(name)));
 }
 
 function isConcurrentDropError(error: unknown): boolean {

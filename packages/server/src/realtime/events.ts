@@ -147,7 +147,14 @@ export function attachEvents(
       .filter((e) => e.rateLimit)
       .map((e) => [
         e.name,
-        new RateLimiter(e.rateLimit!.limit, e.rateLimit!.windowMs, ctx.config.RATE_LIMITS === 'on'),
+        // Named per event in the server's store: with REDIS_URL every node counts together.
+        new RateLimiter(
+          e.rateLimit!.limit,
+          e.rateLimit!.windowMs,
+          ctx.config.RATE_LIMITS === 'on',
+          ctx.limiterStore,
+          `event:${e.namespace}:${e.name}`,
+        ),
       ]),
   );
 
