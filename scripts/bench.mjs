@@ -7,7 +7,7 @@
 // Each bench exports `run({log})` answering a markdown section; it replaces the text between
 // `<!-- bench:<name> -->` and `<!-- /bench:<name> -->`, so benches never overwrite each other's
 // sections (a bench seen for the first time is appended). The server is built first: benches
-// measure the compiled JavaScript that production runs.
+// measure the compiled JavaScript that production runs (learning, a simulation, needs no build).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -46,14 +46,20 @@ function writeSection(name, markdown) {
   writeFileSync(doc, next);
 }
 
-console.log('Building the server (tsc -b)…');
-const build = spawnSync('npx', ['tsc', '-b', 'packages/server/tsconfig.build.json'], {
-  cwd: root,
-  stdio: 'inherit',
-});
-if (build.status !== 0) process.exit(build.status ?? 1);
+/** Benches that run TypeScript under tsx and need no compiled server. */
+const NO_BUILD = new Set(['learning']);
+const chosen = asked.length > 0 ? asked : available;
 
-for (const name of asked.length > 0 ? asked : available) {
+if (chosen.some((name) => !NO_BUILD.has(name))) {
+  console.log('Building the server (tsc -b)…');
+  const build = spawnSync('npx', ['tsc', '-b', 'packages/server/tsconfig.build.json'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+for (const name of chosen) {
   const started = Date.now();
   console.log(`\n=== bench ${name} ===`);
   const { run } = await import(pathToFileURL(join(root, 'bench', name, 'main.mjs')).href);
