@@ -10,6 +10,9 @@ import {
 } from './test-selection.js';
 import { dailyRecommendation } from './daily-recommendation.js';
 import { simulationBlock, simulationPassed } from './simulation.js';
+import { applyReply, EMPTY_PROGRESS, progressCap, type QuestionProgress } from './progress.js';
+import { scheduleReview, type SchedulerState } from './scheduling.js';
+import { Limits } from '../constants.js';
 
 /** A seeded generator so draws are repeatable (mulberry32). */
 function seeded(seed: number) {
@@ -23,33 +26,148 @@ function seeded(seed: number) {
 }
 
 const NOW = 1_000_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const T0 = Date.UTC(2026, 0, 5, 8);
 
 describe('progress test selection', () => {
   const pool: Candidate[] = [
     { id: 1, categoryId: 1, progress: 95, dueAt: NOW + 1 }, // learned, not due: hidden
     { id: 2, categoryId: 1, progress: 100, dueAt: NOW - 50 }, // learned, due
     { id: 3, categoryId: 1, progress: 100, dueAt: NOW - 500 }, // learned, more overdue
-    { id: 4, categoryId: 2, progress: 35 },
-    { id: 5, categoryId: 2, progress: 70 },
+    { id: 4, categoryId: 2, progress: 35, dueAt: NOW - 10 }, // being learned, due
+    { id: 5, categoryId: 2, progress: 70, dueAt: NOW + 2 * DAY }, // being learned, not due
     { id: 6, categoryId: 2 },
     { id: 7, categoryId: 3 },
   ];
 
-  it('hides learned questions until due and orders due, learning (weakest first), then new', () => {
+  it('hides learned questions until due; due reviews, new ones, then the nearest not due', () => {
     expect(isHidden(pool[0]!, NOW)).toBe(true);
     const picked = selectProgressQuestions(pool, NOW, 10, seeded(1));
-    expect(picked.slice(0, 4)).toEqual([3, 2, 4, 5]);
-    expect(picked.slice(4).sort()).toEqual([6, 7]);
-    expect(picked).not.toContain(1);
+    expect(picked.slice(0, 3)).toEqual([3, 2, 4]);
+    expect(picked.slice(3, 5).sort()).toEqual([6, 7]);
+    expect(picked.slice(5)).toEqual([5]);
+  });
+
+  it('keeps half the test for new questions however many reviews are due', () => {
+    const due = Array.from({ length: 30 }, (_, i) => ({
+      id: 100 + i,
+      categoryId: 1,
+      progress: 40,
+      dueAt: NOW - i,
+    }));
+    const fresh = Array.from({ length: 30 }, (_, i) => ({ id: 200 + i, categoryId: 1 }));
+    const picked = selectProgressQuestions([...due, ...fresh], NOW, 20, seeded(4));
+    // 20 / 2 = 10 new; the 10 most overdue reviews first.
+    const mostOverdue = due.slice(20).reverse();
+    expect(picked.slice(0, 10)).toEqual(mostOverdue.map((c) => c.id));
+    expect(picked.slice(10).every((id) => id >= 200)).toBe(true);
+  });
+
+  it('holds back questions answered minutes ago unless nothing else is left', () => {
+    const recent: Candidate = {
+      id: 8,
+      categoryId: 1,
+      progress: 40,
+      dueAt: NOW + 3 * DAY,
+      answeredAt: NOW - 60_000,
+    };
+    const older: Candidate = { ...recent, id: 9, dueAt: NOW + 4 * DAY, answeredAt: NOW - DAY };
+    expect(selectProgressQuestions([recent, older, pool[5]!], NOW, 2, seeded(5))).toEqual([6, 9]);
+    expect(selectProgressQuestions([recent, older], NOW, 5, seeded(5))).toEqual([9, 8]);
   });
 
   it('takes at most the count asked and nothing when all is learned and not due', () => {
-    expect(selectProgressQuestions(pool, NOW, 2, seeded(2))).toEqual([3, 2]);
+    // Two questions: one due review and 2 / 2 = 1 new one.
+    const two = selectProgressQuestions(pool, NOW, 2, seeded(2));
+    expect(two[0]).toBe(3);
+    expect([6, 7]).toContain(two[1]);
     expect(selectProgressQuestions([pool[0]!], NOW, 20)).toEqual([]);
   });
 
   it('a category test keeps to its category', () => {
     expect(selectCategoryQuestions(pool, 2, NOW, 10, seeded(3)).sort()).toEqual([4, 5, 6]);
+  });
+});
+
+/** Bank of `size` questions in 4 categories, answered through the real progress and scheduler. */
+function learner(size: number, cap: number = Limits.maxProgress) {
+  const bank = new Map<
+    number,
+    { standing: QuestionProgress; card: SchedulerState | null; at: number }
+  >();
+  const pool = (): Candidate[] =>
+    Array.from({ length: size }, (_, id) => {
+      const s = bank.get(id);
+      if (!s) return { id, categoryId: id % 4 };
+      return {
+        id,
+        categoryId: id % 4,
+        progress: s.standing.progress,
+        dueAt: s.card!.due,
+        answeredAt: s.at,
+      };
+    });
+  const answer = (id: number, correct: boolean, at: number) => {
+    const s = bank.get(id) ?? { standing: EMPTY_PROGRESS, card: null, at };
+    bank.set(id, {
+      standing: applyReply(s.standing, correct, cap),
+      card: scheduleReview(s.card, correct, at),
+      at,
+    });
+  };
+  return { pool, answer };
+}
+
+describe('progress tests in a row (worked examples, docs/SCORING.md)', () => {
+  it('5 tests in a row, all right, show 100 different questions', () => {
+    const student = learner(845);
+    const seen = new Set<number>();
+    const random = seeded(21);
+    for (let t = 0; t < 5; t++) {
+      const at = T0 + t * 5 * MINUTE;
+      const picked = selectProgressQuestions(student.pool(), at, 20, random);
+      expect(picked).toHaveLength(20);
+      for (const id of picked) {
+        seen.add(id);
+        student.answer(id, true, at);
+      }
+    }
+    expect(seen.size).toBe(100);
+  });
+
+  it('a capped demo student keeps getting new questions until the bank is exhausted', () => {
+    const student = learner(100, progressCap(false));
+    const seen = new Set<number>();
+    const random = seeded(22);
+    for (let t = 0; t < 5; t++) {
+      // Tests two hours apart: nothing is held back, only the cap can freeze selection.
+      const at = T0 + t * 2 * HOUR;
+      const picked = selectProgressQuestions(student.pool(), at, 20, random, { cap: 30 });
+      expect(picked.filter((id) => seen.has(id))).toEqual([]);
+      for (const id of picked) {
+        seen.add(id);
+        student.answer(id, true, at);
+      }
+    }
+    expect(seen.size).toBe(100);
+    // Every question is at the cap and not due: nothing is left until reviews fall due.
+    expect(
+      selectProgressQuestions(student.pool(), T0 + 10 * HOUR, 20, random, { cap: 30 }),
+    ).toEqual([]);
+    expect(
+      selectProgressQuestions(student.pool(), T0 + 4 * DAY, 20, random, { cap: 30 }),
+    ).toHaveLength(20);
+  });
+
+  it('a wrong answer comes back the next day, before new questions', () => {
+    const student = learner(200);
+    const first = selectProgressQuestions(student.pool(), T0, 20, seeded(23));
+    first.forEach((id, i) => student.answer(id, i !== 0, T0));
+    const nextDay = selectProgressQuestions(student.pool(), T0 + DAY, 20, seeded(24));
+    expect(nextDay[0]).toBe(first[0]);
+    expect(nextDay.slice(1).filter((id) => first.includes(id))).toEqual([]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { Limits } from '../constants.js';
 import { isLearned } from './progress.js';
 import { questionErrorStrength } from './scoring.js';
 
@@ -7,13 +8,34 @@ export interface Candidate {
   categoryId: number;
   /** Absent for a question the student has never answered. */
   progress?: number;
-  /** When a learned question is due again (spaced repetition), epoch ms. */
+  /** When the question is due for review (spaced repetition, every answered one), epoch ms. */
   dueAt?: number | null;
+  /** When the student last answered it, epoch ms; absent: long ago (never held back). */
+  answeredAt?: number | null;
   wrong?: number;
   correctInRow?: number;
 }
 
+/** The student's side of selection: the progress ceiling (100, or 30 without a school). */
+export interface SelectionOptions {
+  cap?: number;
+}
+
 export type Random = () => number;
+
+/**
+ * While unseen questions remain, at least this share of every progress or category test is new
+ * (rounded up: 10 of 20), however many reviews are due, so a student always moves through the
+ * bank (the issue asked for at least a third; half lets the learner simulation of bench/learning
+ * see the whole bank within its aim while reviews pile up).
+ */
+export const NEW_QUESTION_SHARE = 1 / 2;
+
+/**
+ * A question answered less than this long ago and not yet due is held back: the next test in a
+ * row brings other questions unless nothing else is left.
+ */
+export const HOLD_BACK_MS = 60 * 60_000;
 
 function shuffle<T>(items: readonly T[], random: Random): T[] {
   const copy = [...items];
@@ -24,49 +46,83 @@ function shuffle<T>(items: readonly T[], random: Random): T[] {
   return copy;
 }
 
-/** Learned questions stay hidden from progress tests until their review is due. */
-export function isHidden(c: Candidate, now: number): boolean {
-  return c.progress !== undefined && isLearned(c.progress) && (c.dueAt ?? 0) > now;
+/**
+ * Done for now: learned, or at the student's progress ceiling below 100 (a demo student's 30),
+ * which it can never pass, so it rotates out like a learned question.
+ */
+function isDone(progress: number, cap: number): boolean {
+  return isLearned(progress) || (cap < Limits.maxProgress && progress >= cap);
+}
+
+/** Done questions stay hidden from progress tests until their review is due. */
+export function isHidden(c: Candidate, now: number, options: SelectionOptions = {}): boolean {
+  const cap = options.cap ?? Limits.maxProgress;
+  return c.progress !== undefined && isDone(c.progress, cap) && (c.dueAt ?? 0) > now;
+}
+
+const byDue = (a: Candidate, b: Candidate): number => (a.dueAt ?? 0) - (b.dueAt ?? 0);
+
+/** The pool split into the groups a progress test is drawn from, each in its order. */
+function groups(
+  pool: readonly Candidate[],
+  now: number,
+  options: SelectionOptions,
+  random: Random,
+) {
+  const seen = pool.filter((c) => c.progress !== undefined && !isHidden(c, now, options));
+  const due = seen.filter((c) => (c.dueAt ?? 0) <= now).sort(byDue);
+  const notDue = shuffle(
+    seen.filter((c) => (c.dueAt ?? 0) > now),
+    random,
+  ).sort(byDue);
+  const recent = (c: Candidate): boolean => now - (c.answeredAt ?? -Infinity) < HOLD_BACK_MS;
+  return {
+    due,
+    fresh: shuffle(
+      pool.filter((c) => c.progress === undefined),
+      random,
+    ),
+    learning: notDue.filter((c) => !recent(c)),
+    heldBack: notDue.filter(recent),
+  };
 }
 
 /**
- * Progress test: due reviews first (most overdue first), then questions being learned (weakest
- * first), then new questions in random order. Learned questions not yet due are hidden.
+ * Progress test (docs/SCORING.md works examples): reviews that are due (most overdue first) up to
+ * the room left by the new share; new questions in random order (at least NEW_QUESTION_SHARE of
+ * the test while unseen ones remain, more when nothing is due); questions being learned whose
+ * review is nearest; last, questions answered within HOLD_BACK_MS and not yet due. Done
+ * questions (learned, or at a demo student's cap) not yet due are hidden. No question twice.
  */
 export function selectProgressQuestions(
   pool: readonly Candidate[],
   now: number,
   count: number,
   random: Random = Math.random,
+  options: SelectionOptions = {},
 ): number[] {
-  const visible = pool.filter((c) => !isHidden(c, now));
-  const due = visible
-    .filter((c) => c.progress !== undefined && isLearned(c.progress))
-    .sort((a, b) => (a.dueAt ?? 0) - (b.dueAt ?? 0));
-  const learning = shuffle(
-    visible.filter((c) => c.progress !== undefined && !isLearned(c.progress)),
-    random,
-  ).sort((a, b) => (a.progress ?? 0) - (b.progress ?? 0));
-  const fresh = shuffle(
-    visible.filter((c) => c.progress === undefined),
-    random,
-  );
-  return [...due, ...learning, ...fresh].slice(0, count).map((c) => c.id);
+  const { due, fresh, learning, heldBack } = groups(pool, now, options, random);
+  const newShare = Math.min(fresh.length, Math.ceil(count * NEW_QUESTION_SHARE));
+  const firstDue = due.slice(0, Math.max(0, count - newShare));
+  const ordered = [...firstDue, ...fresh, ...due.slice(firstDue.length), ...learning, ...heldBack];
+  return [...new Set(ordered.map((c) => c.id))].slice(0, count);
 }
 
-/** Category test: the category's questions not yet learned, weakest first, then the rest. */
+/** Category test: the progress test's rules within one category. */
 export function selectCategoryQuestions(
   pool: readonly Candidate[],
   categoryId: number,
   now: number,
   count: number,
   random: Random = Math.random,
+  options: SelectionOptions = {},
 ): number[] {
   return selectProgressQuestions(
     pool.filter((c) => c.categoryId === categoryId),
     now,
     count,
     random,
+    options,
   );
 }
 

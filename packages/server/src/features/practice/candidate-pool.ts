@@ -20,7 +20,7 @@ export async function listCandidates(
   return questions.map((q) => {
     const s = standings.get(q.id);
     if (!s) return { id: q.id, categoryId: q.categoryId };
-    const { progress, dueAt, wrong, correctInRow } = s;
-    return { id: q.id, categoryId: q.categoryId, progress, dueAt, wrong, correctInRow };
+    const { progress, dueAt, answeredAt, wrong, correctInRow } = s;
+    return { id: q.id, categoryId: q.categoryId, progress, dueAt, answeredAt, wrong, correctInRow };
   });
 }

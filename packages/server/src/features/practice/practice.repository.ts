@@ -37,15 +37,23 @@ export async function listStandings(db: Db, studentId: number) {
   const { rows } = await db
     .selectFrom('question_stats')
     .select(
-      packedRows(db, ['question_id', 'progress', 'due_at', 'wrong', 'correct_in_row']).as('rows'),
+      packedRows(db, [
+        'question_id',
+        'progress',
+        'due_at',
+        'date_viewed',
+        'wrong',
+        'correct_in_row',
+      ]).as('rows'),
     )
     .where('student_id', '=', studentId)
     .executeTakeFirstOrThrow();
-  return unpackRows<[number, number, number, number, number]>(rows).map(
-    ([questionId, progress, dueAt, wrong, correctInRow]) => ({
+  return unpackRows<[number, number, number, number, number, number]>(rows).map(
+    ([questionId, progress, dueAt, answeredAt, wrong, correctInRow]) => ({
       questionId,
       progress,
       dueAt,
+      answeredAt,
       wrong,
       correctInRow,
     }),

@@ -1,6 +1,7 @@
 import {
   canSwitchTo,
   DEFAULT_TEST_QUESTIONS,
+  progressCap,
   ResultCode,
   selectCategoryQuestions,
   selectErrorQuestions,
@@ -76,11 +77,13 @@ async function chooseQuestions(db: Db, c: Choice): Promise<number[]> {
   const count = c.options.count ?? DEFAULT_TEST_QUESTIONS;
   const pool = await listCandidates(db, c.studentId, c.section.code, c.at);
   if (c.type === 'errors') return selectErrorQuestions(pool, count);
-  if (c.type === 'progress') return selectProgressQuestions(pool, c.at, count);
+  // A demo student's questions stop at its cap: selection rotates them out like learned ones.
+  const student = { cap: progressCap(c.student.schoolVerified) };
+  if (c.type === 'progress') return selectProgressQuestions(pool, c.at, count, undefined, student);
   const categoryId = c.options.categoryId ?? -1;
   if (!pool.some((q) => q.categoryId === categoryId))
     throw AppError.notFound('test.categoryNotFound');
-  return selectCategoryQuestions(pool, categoryId, c.at, count);
+  return selectCategoryQuestions(pool, categoryId, c.at, count, undefined, student);
 }
 
 /** Only the options that shape this type of test are kept with it. */

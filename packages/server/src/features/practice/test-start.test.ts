@@ -223,25 +223,45 @@ describe(`starting tests on ${testDialect()}`, () => {
     expect(missing.code).toBe(ResultCode.validation);
   });
 
+  it('three progress tests in a row, answered right, share no question while unseen ones remain', async () => {
+    const { socket } = await buildLearner(server);
+    const twenty = { section: 'car', type: 'progress', options: { count: 20 } };
+    const seen = new Set<number>();
+    for (let round = 0; round < 3; round++) {
+      const test = (await startTest(socket, twenty)).data;
+      expect(test.questions).toHaveLength(20);
+      expect(test.questions.filter((q) => seen.has(q.id))).toEqual([]);
+      test.questions.forEach((q) => seen.add(q.id));
+      await answerAll(server, socket, test);
+    }
+    // 3 of the 63 are left unseen: they come first, then questions just answered, held back
+    // until nothing else is left.
+    const fourth = (await startTest(socket, twenty)).data.questions.map((q) => q.id);
+    expect(fourth).toHaveLength(20);
+    expect(fourth.slice(0, CAR_QUESTIONS - 60).every((id) => !seen.has(id))).toBe(true);
+    expect(fourth.slice(CAR_QUESTIONS - 60).every((id) => seen.has(id))).toBe(true);
+  });
+
   it('learned questions are hidden from progress tests until their review is due', async () => {
     const { socket, id } = await buildLearner(server);
     const db = server.ctx.db;
-    const five = { section: 'car', type: 'progress', options: { count: 5 } };
-    // Three rounds of right answers: the same five questions go 40 → 70 → 95 (learned).
-    const firstIds: number[] = [];
-    for (let round = 0; round < 3; round++) {
-      const test = (await startTest(socket, five)).data;
-      if (round === 0) firstIds.push(...test.questions.map((q) => q.id));
-      expect(new Set(test.questions.map((q) => q.id))).toEqual(new Set(firstIds));
-      await answerAll(server, socket, test);
-    }
-    const standing = await db
-      .selectFrom('question_stats')
-      .select(['progress', 'due_at'])
+    const test = (
+      await startTest(socket, { section: 'car', type: 'progress', options: { count: 5 } })
+    ).data;
+    const firstIds = test.questions.map((q) => q.id);
+    await answerAll(server, socket, test);
+    // Learned (three right answers in a row), answered yesterday, due in two days.
+    const day = 86_400_000;
+    await db
+      .updateTable('question_stats')
+      .set({
+        progress: 95,
+        correct_in_row: 3,
+        date_viewed: Date.now() - day,
+        due_at: Date.now() + 2 * day,
+      })
       .where('student_id', '=', id)
       .execute();
-    expect(standing.map((s) => s.progress)).toEqual([95, 95, 95, 95, 95]);
-    expect(standing.every((s) => (s.due_at ?? 0) > Date.now())).toBe(true);
 
     const hidden = await startTest(socket, {
       section: 'car',
@@ -255,13 +275,15 @@ describe(`starting tests on ${testDialect()}`, () => {
       .updateTable('question_stats')
       .set({ due_at: Date.now() - 1000 })
       .where('student_id', '=', id)
+      .where('question_id', 'in', firstIds)
       .execute();
     const back = await startTest(socket, {
       section: 'car',
       type: 'progress',
-      options: { count: 5 },
+      options: { count: 15 },
     });
-    expect(new Set(back.data.questions.map((q) => q.id))).toEqual(new Set(firstIds));
+    // Due reviews come first; ceil(15 / 2) = 8 places stay for new questions.
+    expect(new Set(back.data.questions.slice(0, 5).map((q) => q.id))).toEqual(new Set(firstIds));
   });
 
   it('a section with every question learned and not due has no progress test left', async () => {
