@@ -124,6 +124,7 @@ export function presentRecordResult(r: {
     progress: r.reveal ? r.progress : null,
     testCompleted: r.testCompleted,
     duplicate: r.duplicate,
+    ...(r.reply.revealed ? { revealed: true as const } : {}),
     ...(r.result ? { result: r.result } : {}),
   };
 }

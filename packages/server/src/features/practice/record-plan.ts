@@ -1,5 +1,6 @@
 import {
   applyReply,
+  countsAsKnown,
   EMPTY_PROGRESS,
   isLearned,
   isStrongError,
@@ -204,7 +205,8 @@ export function planAnswer(
 ): { write: AnswerWrite; outcome: Outcome; charge: Charge | null } {
   const { test, standing } = context;
   const { reply, at } = a;
-  const correct = reply.answerId === facts.correctAnswerId;
+  // Honest scoring: the right answer picked after revealing it counts as not known.
+  const correct = countsAsKnown(reply.answerId === facts.correctAnswerId, reply.revealed);
   const before = standing ?? EMPTY_PROGRESS;
   const after = applyReply(before, correct, progressCap(context.schoolVerified));
   const card = scheduleReview(parseSchedulerState(standing?.scheduler), correct, at);
@@ -239,6 +241,7 @@ export function planAnswer(
     answerId: reply.answerId,
     correct,
     answeredAt: at,
+    ...(reply.revealed ? { revealed: true } : {}),
   };
   const outcome: Outcome = {
     reply: row,
