@@ -91,8 +91,6 @@ export const replyInput = z.strictObject({
     .max(64, { error: 'validation.tooLong' }),
   questionId: idField,
   answerId: idField,
-  /** The student had "show correct answer" on: the answer counts as not known (docs/SCORING.md). */
-  revealed: z.boolean({ error: 'validation.criteria' }).optional(),
 });
 export type ReplyInput = z.infer<typeof replyInput>;
 
@@ -178,8 +176,6 @@ export interface RecordResult<Q = QuestionView> {
   testCompleted: boolean;
   /** True when the answer had been recorded before (same id, or same question in the test). */
   duplicate: boolean;
-  /** Set when the answer was picked after revealing it: recorded as not known (`correct` false). */
-  revealed?: true;
   result?: SimulationResult<Q>;
 }
 

@@ -124,7 +124,6 @@ export function presentRecordResult(r: {
     progress: r.reveal ? r.progress : null,
     testCompleted: r.testCompleted,
     duplicate: r.duplicate,
-    ...(r.reply.revealed ? { revealed: true as const } : {}),
     ...(r.result ? { result: r.result } : {}),
   };
 }

@@ -1,6 +1,5 @@
 import {
   applyReply,
-  countsAsKnown,
   EMPTY_PROGRESS,
   isLearned,
   isStrongError,
@@ -205,8 +204,7 @@ export function planAnswer(
 ): { write: AnswerWrite; outcome: Outcome; charge: Charge | null } {
   const { test, standing } = context;
   const { reply, at } = a;
-  // Honest scoring: the right answer picked after revealing it counts as not known.
-  const correct = countsAsKnown(reply.answerId === facts.correctAnswerId, reply.revealed);
+  const correct = reply.answerId === facts.correctAnswerId;
   const before = standing ?? EMPTY_PROGRESS;
   const after = applyReply(before, correct, progressCap(context.schoolVerified));
   const card = scheduleReview(parseSchedulerState(standing?.scheduler), correct, at);
@@ -241,7 +239,6 @@ export function planAnswer(
     answerId: reply.answerId,
     correct,
     answeredAt: at,
-    ...(reply.revealed ? { revealed: true } : {}),
   };
   const outcome: Outcome = {
     reply: row,

@@ -9,8 +9,6 @@ export interface LocalAnswer {
   answerId: number;
   /** The client's reply id, as queued in the outbox. */
   replyId: string;
-  /** Picked after "show correct answer": counted as not known, here as on the server. */
-  revealed?: boolean;
 }
 
 export type AnswerMap = ReadonlyMap<number, LocalAnswer>;
@@ -30,8 +28,7 @@ export function mergeAnswers(
   const inTest = new Set(test.questions.map((q) => q.id));
   for (const q of queued) {
     if (q.testId !== test.id || !inTest.has(q.questionId) || answers.has(q.questionId)) continue;
-    const revealed = q.revealed ? { revealed: true } : {};
-    answers.set(q.questionId, { answerId: q.answerId, replyId: q.id, ...revealed });
+    answers.set(q.questionId, { answerId: q.answerId, replyId: q.id });
   }
   return answers;
 }
@@ -70,7 +67,7 @@ export function tallyOf(questions: readonly TestQuestion[], answers: AnswerMap):
     const a = answers.get(q.id);
     if (!a) continue;
     tally.answered += 1;
-    const right = a.revealed ? false : isRight(q, a.answerId);
+    const right = isRight(q, a.answerId);
     if (right === true) tally.right += 1;
     if (right === false) tally.wrong += 1;
   }

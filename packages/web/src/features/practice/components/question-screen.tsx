@@ -86,11 +86,10 @@ export function QuestionScreen(props: QuestionScreenProps) {
 
   const handlePick = (answerId: number) => {
     if (answer) return;
-    const shown = revealed.has(question.id);
-    run.pick(question, answerId, shown);
+    run.pick(question, answerId);
     const ids = answeredIds().add(question.id);
     const group = completedGroup(ids.size, questions.length);
-    const right = tally.right + (!shown && isRight(question, answerId) === true ? 1 : 0);
+    const right = tally.right + (isRight(question, answerId) === true ? 1 : 0);
     setGroupNotice(group === null ? null : groupText(group, ids.size, right));
     if (!practice) {
       advanceTimer.current = window.setTimeout(() => advance(ids), SIMULATION_ADVANCE_MS);

@@ -27,8 +27,7 @@ export interface TestRun {
   answers: ReadonlyMap<number, LocalAnswer>;
   /** Reply ids still in the outbox. */
   waitingIds: ReadonlySet<string>;
-  /** `revealed`: picked after "show correct answer" (recorded as not known). */
-  pick: (question: TestQuestion, answerId: number, revealed?: boolean) => void;
+  pick: (question: TestQuestion, answerId: number) => void;
   /** A simulation's verdict, once the server (or the time-out) has given it. */
   outcome: SimulationOutcome | null;
   /** How the verdict came: the time ran out; how long the learner took, when known. */
@@ -103,14 +102,13 @@ export function useTestRun(testId: number): TestRun {
   );
 
   const pick = useCallback(
-    (question: TestQuestion, answerId: number, revealed = false) => {
+    (question: TestQuestion, answerId: number) => {
       if (!current || current.answers.has(question.id)) return;
       const replyId = crypto.randomUUID();
-      const mark = revealed ? { revealed } : {};
-      const next = new Map(current.answers).set(question.id, { answerId, replyId, ...mark });
+      const next = new Map(current.answers).set(question.id, { answerId, replyId });
       setLocal({ source: current.source, answers: next });
       answerQueue()
-        .enqueue({ id: replyId, testId, questionId: question.id, answerId, ...mark })
+        .enqueue({ id: replyId, testId, questionId: question.id, answerId })
         .catch(() => undefined);
     },
     [current, testId],
