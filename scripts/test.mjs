@@ -113,9 +113,11 @@ if (existsSync('packages/web/package.json')) {
   );
   let p = 0;
   let f = r.status === 0 ? 0 : 1;
+  let flaky = 0;
   if (existsSync(out)) {
     const { stats } = JSON.parse(readFileSync(out, 'utf8'));
     p = stats.expected + stats.flaky;
+    flaky = stats.flaky;
     f = stats.unexpected + (r.status !== 0 && stats.unexpected === 0 ? 1 : 0);
   }
   passed += p;
@@ -123,7 +125,7 @@ if (existsSync('packages/web/package.json')) {
   results.push({
     name: 'browser journeys (Playwright)',
     status: r.status === 0 ? 'passed' : 'FAILED',
-    detail: `${p} passed, ${f} failed`,
+    detail: `${p} passed${flaky ? `, ${flaky} of them FLAKY (passed on retry)` : ''}, ${f} failed`,
     ms: Date.now() - start,
   });
 }

@@ -28,18 +28,29 @@ if (!existsSync(webDir) && existsSync(builtWeb)) cpSync(builtWeb, webDir, { recu
  * at a time (E2E_WORKERS): they mostly wait (one at a time, the run kept two cores less than a
  * fifth busy).
  */
-const demoAccounts = /\/(session|sign-in|test-resume)\.spec\.ts$/;
+const demoAccounts = /\/(session|sign-in|test-resume|readiness-categories|admin-[^/]+)\.spec\.ts$/;
 const release = /\/update\.spec\.ts$/;
+/*
+ * The school portal's journeys approve schools of their own, which every public page then shows
+ * (map, search, nearest schools): they run after the journeys that count the partner schools.
+ */
+const schoolPortal = /\/school-portal-[^/]+\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
+  globalSetup: './e2e/global-setup.ts',
   globalTeardown: './e2e/global-teardown.ts',
   outputDir: './test-results',
   // A file's tests run in order in one worker; files run side by side.
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  retries: 0,
+  /*
+   * One retry: a journey that fails and then passes is reported as flaky (the summary of
+   * `npm test` counts them) instead of sinking a whole CI run on a slow, loaded machine; a real
+   * failure fails twice. E2E_RETRIES=0 when hunting a flaky journey.
+   */
+  retries: Number(process.env.E2E_RETRIES ?? 1),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
@@ -66,12 +77,18 @@ export default defineConfig({
     // First, so its files start at once beside the others rather than one by one at the end.
     { name: 'demo-accounts', testMatch: demoAccounts, workers: 1 },
     // Test by test rather than file by file, so a long file does not leave a worker idle.
-    { name: 'journeys', testIgnore: [demoAccounts, release], fullyParallel: true },
+    { name: 'journeys', testIgnore: [demoAccounts, release, schoolPortal], fullyParallel: true },
+    {
+      name: 'school-portal',
+      testMatch: schoolPortal,
+      fullyParallel: true,
+      dependencies: ['journeys', 'demo-accounts'],
+    },
     {
       name: 'release',
       testMatch: release,
       workers: 1,
-      dependencies: ['journeys', 'demo-accounts'],
+      dependencies: ['journeys', 'demo-accounts', 'school-portal'],
     },
   ],
   webServer: {
@@ -91,6 +108,12 @@ export default defineConfig({
       RATE_LIMITS: 'off',
       LOG_LEVEL: 'warn',
       WEB_DIST: webDir,
+      // Social sign-in through the local OpenID provider e2e/oidc-sign-in.spec.ts starts.
+      OIDC_PROVIDERS: 'local',
+      OIDC_LOCAL_ISSUER: `http://127.0.0.1:${port + 1000}`,
+      OIDC_LOCAL_CLIENT_ID: 'kokpit',
+      OIDC_LOCAL_CLIENT_SECRET: 'kokpit-local-secret-0123456789abcdef',
+      OIDC_LOCAL_NAME: 'Local ID',
     },
   },
 });

@@ -56,6 +56,8 @@ const codeSplitting = {
 };
 
 export default defineConfig({
+  // MAP_TILES_URL / MAP_TILES_ATTRIBUTION: the map tile server, chosen when the app is built.
+  envPrefix: ['VITE_', 'MAP_TILES_'],
   resolve: {
     alias: {
       '@kokpit/shared': fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)),

@@ -8,8 +8,11 @@ import { seedRolePermissions } from './db/seeds/roles.js';
 import { apiRoutes, namespaceEvents, namespaceHooks, rootRoutes } from './features/index.js';
 import { seedSections } from './features/content/sections-seed.js';
 import { seedInitialContent } from './features/content/content-importer.js';
-import { seedDemoAccounts } from './features/demo/demo-seed.js';
+import { seedDemoCitySchools } from './features/demo/demo-schools.js';
+import { seedDemoAccounts, seedDemoSchoolClass } from './features/demo/demo-seed.js';
 import { seedInfoPages } from './features/pages/pages-seed.js';
+import { offlineGeocoder } from './features/places/geocoder.js';
+import { seedPlaces } from './features/places/places-seed.js';
 import { createMailer } from './features/mail/mailer.js';
 import { openLimiterStore } from './core/rate-limiter.js';
 import { createHttpApp } from './http/app.js';
@@ -37,6 +40,11 @@ export function wantsDemo(config: Config): boolean {
 export interface StartOptions {
   seedDemo?: boolean;
   seedContent?: boolean;
+  /**
+   * With the demo accounts, the demo school's class of about 40 students (demo-class.ts);
+   * default: outside tests, which build the students they need.
+   */
+  seedDemoClass?: boolean;
   /** Where the log goes (stdout when absent). */
   logStream?: NodeJS.WritableStream;
 }
@@ -64,16 +72,22 @@ export async function startServer(
     logger: silent,
     limiterStore,
     io: null,
+    geocoder: offlineGeocoder(database.db),
   };
   await migrate(database);
   await seedRolePermissions(ctx.db);
   await seedSections(ctx.db);
+  await seedPlaces(ctx.db);
   if (options.seedContent !== false) {
     await seedInitialContent(ctx.db, { contentPath: config.KOKPIT_CONTENT });
     await seedInfoPages(ctx.db, config.PRODUCT);
   }
-  const demoCreated =
-    (options.seedDemo ?? wantsDemo(config)) ? await seedDemoAccounts(ctx.db) : false;
+  const seedDemo = options.seedDemo ?? wantsDemo(config);
+  const demoCreated = seedDemo ? await seedDemoAccounts(ctx.db) : false;
+  if (seedDemo && (options.seedDemoClass ?? config.NODE_ENV !== 'test')) {
+    await seedDemoSchoolClass(ctx.db);
+    await seedDemoCitySchools(ctx.db);
+  }
 
   const app = await createHttpApp(ctx, {
     apiRoutes,

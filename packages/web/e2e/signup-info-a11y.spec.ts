@@ -16,6 +16,8 @@ const PAGES = [
 
 for (const lang of ['el', 'en']) {
   test(`sign-up and information pages meet WCAG 2.1 AA in ${lang}`, async ({ page }) => {
+    // Five full axe runs: minutes on a loaded two-core machine.
+    test.slow();
     for (const { path } of PAGES) {
       await page.goto(`/${lang}${path}`);
       await expect(mainHeading(page)).toBeVisible();
@@ -30,6 +32,8 @@ for (const lang of ['el', 'en']) {
 test('the forms with their errors shown meet WCAG 2.1 AA, in the dark scheme too', async ({
   page,
 }) => {
+  // Six full axe runs: minutes on a loaded two-core machine.
+  test.slow();
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await page.goto('/el/sign-up/student');

@@ -74,7 +74,8 @@ test('the server’s refusals land under their fields', async ({ page }) => {
   await page.goto('/el/sign-up/student');
   await fillStudent(page, 'demo-student');
   await page.getByLabel('E-mail').fill('demo-trial@kokpit.gr');
-  await page.getByLabel('Κουπόνι σχολής').fill('9999-ZZZZ');
+  // Well formed (its check digit holds), but no school handed it out.
+  await page.getByLabel('Κουπόνι σχολής').fill('9999-00000019');
   await page.getByRole('button', { name: 'Δημιουργία λογαριασμού' }).click();
   await expect(page.getByText('Το όνομα χρήστη υπάρχει ήδη.')).toBeVisible();
   await expect(page.getByText('Η διεύθυνση e-mail χρησιμοποιείται ήδη.')).toBeVisible();

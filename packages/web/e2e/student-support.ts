@@ -56,21 +56,57 @@ export async function position(page: Page): Promise<[number, number]> {
 }
 
 /**
- * Answers the practice question on screen: right or wrong (knowing which through "show the
- * correct answer"), or simply the first answer.
+ * Answers the practice question on screen: right or wrong, simply the first answer, or the right
+ * one picked after "show the correct answer" (`revealed`: counted as not known). Which is right
+ * comes from the test as the server hands it to the student (`test-resume`: a practice test's
+ * answers carry `isCorrect`, which the app itself holds to mark answers offline).
  */
-export async function answerPractice(page: Page, how: 'right' | 'wrong' | 'first' = 'first') {
+export async function answerPractice(
+  page: Page,
+  how: 'right' | 'wrong' | 'first' | 'revealed' = 'first',
+) {
   const answers = page.getByRole('list', { name: 'Απαντήσεις' }).getByRole('button');
   if (how === 'first') {
     await answers.first().click();
-  } else {
+  } else if (how === 'revealed') {
     await page.getByRole('button', { name: 'Σωστή απάντηση' }).click();
-    await page
-      .locator(how === 'right' ? '[data-state="hint"]' : '[data-state="open"]')
-      .first()
-      .click();
+    await page.locator('[data-state="hint"]').first().click();
+  } else {
+    const question = await questionOnScreen(page);
+    const index = question.answers.findIndex((a) => a.isCorrect === (how === 'right'));
+    expect(index, `a ${how} answer of "${question.question}"`).toBeGreaterThanOrEqual(0);
+    await answers.nth(index).click();
   }
-  await expect(page.getByText(/^(Σωστά!|Λάθος απάντηση)$/)).toBeVisible();
+  await expect(
+    page.getByText(/^(Σωστά!|Λάθος απάντηση|Με τη σωστή απάντηση ανοιχτή)$/),
+  ).toBeVisible();
+}
+
+interface PracticeQuestion {
+  question: string;
+  answers: { isCorrect?: boolean }[];
+}
+
+/** Tests read from the server, by origin and test id: one `test-resume` per test. */
+const practiceTests = new Map<string, PracticeQuestion[]>();
+
+/** The question on screen as the server's copy of the running test has it. */
+async function questionOnScreen(page: Page): Promise<PracticeQuestion> {
+  const { origin, pathname } = new URL(page.url());
+  const testId = Number(/\/test\/(\d+)$/.exec(pathname)?.[1]);
+  const key = `${origin} ${testId}`;
+  let questions = practiceTests.get(key);
+  if (!questions) {
+    const reply = await serverTest(origin, await tokenOf(page), testId);
+    expect(reply.isPositive, reply.message).toBe(true);
+    questions = reply.data.questions;
+    practiceTests.set(key, questions);
+  }
+  const text = (await questionText(page)).trim();
+  const [current] = await position(page);
+  const question = questions.find((q) => q.question.trim() === text) ?? questions[current - 1];
+  if (!question) throw new Error(`question ${current} of test ${testId} not found`);
+  return question;
 }
 
 /** The text of the question on screen (without its hidden "Question n:" label). */
@@ -79,9 +115,17 @@ export async function questionText(page: Page): Promise<string> {
   return (text ?? '').replace(/^Ερώτηση \d+: /, '');
 }
 
-/** Goes on from an answered practice question. */
+/**
+ * Goes on from an answered practice question, and waits until the next one is on screen: reading
+ * the question before the page has moved on would answer the old one again (a flaky journey).
+ */
 export async function nextQuestion(page: Page) {
-  await page.getByRole('button', { name: /^(Επόμενη ερώτηση|Δείτε το αποτέλεσμα)$/ }).click();
+  const next = page.getByRole('button', { name: /^(Επόμενη ερώτηση|Δείτε το αποτέλεσμα)$/ });
+  const toResult = (await next.textContent())?.trim() === 'Δείτε το αποτέλεσμα';
+  const counter = page.getByText(/^Ερώτηση \d+ \/ \d+$/);
+  const before = toResult ? null : await counter.textContent();
+  await next.click();
+  if (before) await expect(counter).not.toHaveText(before);
 }
 
 /** The figure under a label on the statistics page, e.g. "Απαντήσεις". */
@@ -110,7 +154,11 @@ export async function serverTest(baseURL: string, token: string, id: number) {
     const reply = (await socket.timeout(10_000).emitWithAck('test-resume', { id })) as {
       isPositive: boolean;
       message: string;
-      data: { status: string; replies: { id: string; questionId: number }[] };
+      data: {
+        status: string;
+        replies: { id: string; questionId: number }[];
+        questions: PracticeQuestion[];
+      };
     };
     return reply;
   } finally {
@@ -146,4 +194,38 @@ export async function expectNoAxeViolations(page: Page) {
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(summary).toEqual([]);
+}
+
+/**
+ * 20 right answers in a progress test, given over a socket of our own (the right answer read from
+ * the test, as practice tests carry it): what opens the ministry simulation, without clicking
+ * through 20 questions.
+ */
+export async function earnExam(baseURL: string, token: string): Promise<void> {
+  const socket = io(`${baseURL}/student`, {
+    transports: ['websocket'],
+    forceNew: true,
+    auth: { token, lang: 'el' },
+  });
+  type Reply<T> = { isPositive: boolean; message: string; data: T };
+  const call = async <T>(event: string, payload: unknown) => {
+    const reply = (await socket.timeout(10_000).emitWithAck(event, payload)) as Reply<T>;
+    if (!reply.isPositive) throw new Error(`${event}: ${reply.message}`);
+    return reply.data;
+  };
+  try {
+    const test = await call<{
+      id: number;
+      questions: { id: number; answers: { id: number; isCorrect?: boolean }[] }[];
+    }>('test-start', { section: 'car', type: 'progress' });
+    for (const [i, q] of test.questions.entries()) {
+      const right = q.answers.find((a) => a.isCorrect === true)!;
+      await call('test-record', {
+        testId: test.id,
+        reply: { id: `earn-${test.id}-${i}`, questionId: q.id, answerId: right.id },
+      });
+    }
+  } finally {
+    socket.disconnect();
+  }
 }

@@ -77,7 +77,10 @@ test('a visitor takes the 15-question trial and reviews each mistake with the ri
   }
 
   await expect(
-    dialog.getByRole('heading', { name: 'Λίγη ακόμη εξάσκηση και θα είστε έτοιμοι.' }),
+    // 12 of 15: close to a pass, and told so (6 of 15 would read differently).
+    dialog.getByRole('heading', {
+      name: 'Πολύ κοντά! Λίγα λάθη ακόμη σας χωρίζουν από την επιτυχία.',
+    }),
   ).toBeFocused();
   await expect(dialog.getByText('Σωστές: 12')).toBeVisible();
   await expect(dialog.getByText('Λάθη: 3')).toBeVisible();
@@ -124,3 +127,30 @@ test('the trial’s result leads to sign-up', async ({ page }) => {
   await expect(page).toHaveURL(/\/en\/sign-up\/student$/);
   await expect(dialog).toBeHidden();
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 768 },
+]) {
+  test.describe(`${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('the trial’s result opens at its top, clear of the dialog’s title', async ({ page }) => {
+      await page.goto('/en');
+      await page.getByRole('button', { name: 'Try 15 questions' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Trial test' });
+      for (let position = 1; position <= 15; position++) {
+        await expect(dialog.getByText(`Question ${position} / 15`)).toBeVisible();
+        await page.keyboard.press('1');
+        await page.keyboard.press('Enter');
+      }
+      const ring = dialog.locator('.mantine-RingProgress-root');
+      await expect(ring).toBeInViewport({ ratio: 1 });
+      // The dialog scrolled back to its very top: nothing of the result is under the title.
+      await expect.poll(() => dialog.evaluate((el) => el.scrollTop)).toBe(0);
+      const header = await dialog.locator('.mantine-Modal-header').boundingBox();
+      const ringBox = await ring.boundingBox();
+      expect(ringBox!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    });
+  });
+}

@@ -58,4 +58,30 @@ describe('configuration', () => {
     for (const name of ['PORT', 'DATABASE_URL', 'API_CLIENTS', 'MAX_SESSIONS'])
       expect(text).toContain(name);
   });
+
+  it('reads social sign-in providers, none by default', () => {
+    expect(loadConfig({}).oidcProviders).toEqual([]);
+    const c = loadConfig({
+      OIDC_PROVIDERS: 'google, Local',
+      OIDC_GOOGLE_ISSUER: 'https://accounts.google.com',
+      OIDC_GOOGLE_CLIENT_ID: 'id-1',
+      OIDC_GOOGLE_CLIENT_SECRET: 'secret-1',
+      OIDC_LOCAL_ISSUER: 'http://127.0.0.1:4000',
+      OIDC_LOCAL_CLIENT_ID: 'kokpit',
+      OIDC_LOCAL_CLIENT_SECRET: 'x',
+      OIDC_LOCAL_NAME: 'Local ID',
+    });
+    expect(c.oidcProviders).toEqual([
+      { id: 'google', name: 'Google', issuer: 'https://accounts.google.com', clientId: 'id-1', clientSecret: 'secret-1' }, // prettier-ignore
+      { id: 'local', name: 'Local ID', issuer: 'http://127.0.0.1:4000', clientId: 'kokpit', clientSecret: 'x' }, // prettier-ignore
+    ]);
+  });
+
+  it('names each missing or wrong provider variable', () => {
+    expect(() =>
+      loadConfig({ OIDC_PROVIDERS: 'google,bad-id', OIDC_GOOGLE_ISSUER: 'not a url' }),
+    ).toThrow(
+      /OIDC_GOOGLE_ISSUER[\s\S]*OIDC_GOOGLE_CLIENT_ID[\s\S]*OIDC_GOOGLE_CLIENT_SECRET[\s\S]*"bad-id"/,
+    );
+  });
 });

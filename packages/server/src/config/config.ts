@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { PERMISSIONS, type Permission } from '@kokpit/shared';
 import { z } from 'zod';
+import { parseOidcProviders, type OidcProvider } from './oidc-providers.js';
 
 /** An API client of API_CLIENTS: its secret and the permissions it is granted (none: public data). */
 export interface ApiClient {
@@ -97,6 +98,15 @@ const configSchema = z.object({
   TRUSTED_PROXIES: trustedProxies,
   KOKPIT_DEMO: flag,
   KOKPIT_CONTENT: z.string().optional(),
+  /** The folder operators may import content from in the back office; none: the sample only. */
+  CONTENT_IMPORT_ROOT: z.string().optional(),
+  /** The maps' tile server ({z}/{x}/{y}); OpenStreetMap's by default. */
+  MAP_TILES_URL: z
+    .string()
+    .regex(/^https?:\/\/\S*\{z\}\S*$/, { message: 'must be an http(s) URL with {z}, {x} and {y}' })
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** Whose tiles they are, shown on the maps (HTML allowed); OpenStreetMap's by default. */
+  MAP_ATTRIBUTION: z.string().max(500).optional(),
   /** Where the built web app lives; defaults to packages/web/dist. */
   WEB_DIST: z.string().optional(),
   /** Folder for the embedded database, outbox and uploaded files. */
@@ -110,6 +120,8 @@ export type Config = z.infer<typeof configSchema> & {
   isProduction: boolean;
   isSqlite: boolean;
   publicUrl: string;
+  /** Social sign-in providers (OIDC_PROVIDERS and OIDC_<ID>_*), none unless configured. */
+  oidcProviders: OidcProvider[];
 };
 
 export class ConfigError extends Error {}
@@ -120,8 +132,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
   );
   const parsed = configSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+  const oidc = parseOidcProviders(cleaned);
+  if (!parsed.success || oidc.issues.length > 0) {
+    const lines = [
+      ...(parsed.error?.issues ?? []).map((i) => `${i.path.join('.')}: ${i.message}`),
+      ...oidc.issues,
+    ].map((line) => `  - ${line}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
@@ -130,5 +146,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction: c.NODE_ENV === 'production',
     isSqlite: c.DATABASE_URL.startsWith('sqlite:'),
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    oidcProviders: oidc.providers,
   };
 }

@@ -2,6 +2,7 @@ import type { Server as IoServer } from 'socket.io';
 import type { Config } from '../config/config.js';
 import type { DatabaseHandle, Db, Dialect } from '../db/database.js';
 import type { Mailer } from '../features/mail/mailer.js';
+import type { Geocoder } from '../features/places/geocoder.js';
 import type { LimiterStore } from './rate-limiter.js';
 
 /** Logger subset used by services (Fastify's pino logger satisfies it). */
@@ -23,4 +24,6 @@ export interface AppContext {
   limiterStore: LimiterStore;
   /** Set once Socket.IO is attached; services push through it after commits. */
   io: IoServer | null;
+  /** Finds where a typed place or postal code is (offline gazetteer by default). */
+  geocoder: Geocoder;
 }

@@ -13,6 +13,14 @@ import * as m0003 from './migrations/0003-one-running-test.js';
 import * as m0004 from './migrations/0004-tests-by-type.js';
 import * as m0005 from './migrations/0005-one-reply-per-question.js';
 import * as m0006 from './migrations/0006-teams-identities-threads.js';
+import * as m0007 from './migrations/0007-school-students.js';
+import * as m0008 from './migrations/0008-school-billing.js';
+import * as m0011 from './migrations/0011-message-client-ids.js';
+import * as m0012 from './migrations/0012-school-editor-team.js';
+import * as m0013 from './migrations/0013-places-and-school-slugs.js';
+import * as m0014 from './migrations/0014-social-sign-in.js';
+import * as m0015 from './migrations/0015-admin-saved-views.js';
+import * as m0016 from './migrations/0016-media-folders.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -77,6 +85,14 @@ const migrationModules = {
   '0004-tests-by-type': m0004,
   '0005-one-reply-per-question': m0005,
   '0006-teams-identities-threads': m0006,
+  '0007-school-students': m0007,
+  '0008-school-billing': m0008,
+  '0011-message-client-ids': m0011,
+  '0012-school-editor-team': m0012,
+  '0013-places-and-school-slugs': m0013,
+  '0014-social-sign-in': m0014,
+  '0015-admin-saved-views': m0015,
+  '0016-media-folders': m0016,
 };
 
 interface MigrationModule {
@@ -148,4 +164,10 @@ export async function migrateBackTo(
 
 function isConcurrentDropError(error: unknown): boolean {
   return error instanceof Error && /does not exist/.test(error.message);
+}
+
+/** Names of the migrations this build has that the database has not run (readiness). */
+export async function pendingMigrations(handle: DatabaseHandle): Promise<string[]> {
+  const all = await migrator(handle).getMigrations();
+  return all.filter((m) => m.executedAt === undefined).map((m) => m.name);
 }

@@ -74,8 +74,27 @@ export interface SchoolsTable {
   texts: Generated<string>;
   /** Name, city, area and region as search compares them (shared `schoolSearchText`). */
   search_text: Generated<string>;
+  /** The public page's address segment (/{lang}/schools/{slug}), unique; migration 0013. */
+  slug: string | null;
   created_at: number;
   updated_at: number;
+}
+/** The offline geocoder's gazetteer (features/places, migration 0013). */
+export interface PlacesTable {
+  id: Generated<number>;
+  /** shared PlaceKind, or 'postcode'. */
+  kind: string;
+  name: string;
+  context: Generated<string>;
+  postal_code: string | null;
+  /** shared `placeKey` of the name. */
+  search_key: Generated<string>;
+  /** shared `placeStem` of the name. */
+  search_stem: Generated<string>;
+  rank: Generated<number>;
+  lat: number;
+  lng: number;
+  source: string;
 }
 export interface SchoolLocationsTable {
   id: Generated<number>;
@@ -86,6 +105,31 @@ export interface SchoolLocationsTable {
   postal_code: Generated<string>;
   lat: number;
   lng: number;
+  phone: Generated<string>;
+  /** The branch's place in the school's list; the first is the school's main place. */
+  position: Generated<number>;
+}
+/** A school's logo, served like question pictures (migration 0012). */
+export interface SchoolLogosTable {
+  school_id: number;
+  content_type: string;
+  sha256: string;
+  bytes: Buffer;
+  updated_at: number;
+}
+/** An invitation to teach at a school: a single-use mailed link, of which only the hash is kept. */
+export interface SchoolInvitesTable {
+  token_hash: string;
+  school_id: number;
+  email: string;
+  role: Generated<string>;
+  /** The member who sent it. */
+  actor_user_id: number | null;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+  /** The account made with it. */
+  user_id: number | null;
 }
 export interface PackagesTable {
   code: string;
@@ -110,6 +154,12 @@ export interface StudentsTable {
   archived_at: number | null;
   joined_school_at: number | null;
   created_at: number;
+  /** Digits and spacing as typed; '' when none (migration 0007). */
+  phone: Generated<string>;
+  /** What the school wrote when it archived the student. */
+  archive_comment: Generated<string>;
+  /** Name, username, e-mail and phone as search compares them (shared `studentSearchText`). */
+  search_text: Generated<string>;
 }
 export interface SectionsTable {
   code: string;
@@ -176,6 +226,13 @@ export interface PicturesTable {
   sha256: string;
   bytes: Buffer;
   updated_at: number;
+  /** The file browser's folder ('' the root; migration 0016); the name stays the key. */
+  folder: Generated<string>;
+}
+/** Folders of the file browser that may hold nothing yet (migration 0016). */
+export interface MediaFoldersTable {
+  path: string;
+  created_at: number;
 }
 export interface StudentSectionsTable {
   student_id: number;
@@ -270,6 +327,10 @@ export interface CouponsTable {
   reserved_at: number | null;
   used_at: number | null;
   created_at: number;
+  /** The coupon's number within its school (the code is prefix, number and check digit). */
+  serial: number | null;
+  /** The member who last reserved or freed it (migration 0012). */
+  actor_user_id: Generated<number | null>;
 }
 export interface CreditEntriesTable {
   id: Generated<number>;
@@ -283,6 +344,16 @@ export interface CreditEntriesTable {
   created_at: number;
   expires_at: number | null;
   settled_at: number | null;
+  /** Credits held (+1 by an activation's reservation, -1 when it is charged or released). */
+  hold: Generated<number>;
+  /** 'credits', or 'package:YYYY-MM' for a month's package activations (migration 0008). */
+  pool: Generated<string>;
+  /** The row this one settles (a purchase paid or lapsed, a reservation charged or released). */
+  settles_id: number | null;
+  /** Unique key of a row written once per period (the month's package grant). */
+  idem_key: string | null;
+  /** The account that made the change, when a person did. */
+  actor_id: number | null;
 }
 export interface MessagesTable {
   id: Generated<number>;
@@ -294,6 +365,8 @@ export interface MessagesTable {
   text: string;
   created_at: number;
   read_at: number | null;
+  /** The sending client's own id for the message, unique per sender (migration 0011). */
+  client_id: string | null;
 }
 /** One conversation per school and student (migration 0006); any member of the school writes. */
 export interface MessageThreadsTable {
@@ -311,6 +384,8 @@ export interface SchoolMembersTable {
   /** SchoolRole of @kokpit/shared: 'manager' | 'teacher'. */
   role: string;
   created_at: number;
+  /** The member who invited this one (migration 0012); null for a school's founder. */
+  actor_user_id: Generated<number | null>;
 }
 /** A social provider's account (provider, its subject id) linked to one of ours. */
 export interface UserIdentitiesTable {
@@ -321,6 +396,28 @@ export interface UserIdentitiesTable {
   /** The e-mail the provider reported at linking, for support; ours stays in users. */
   email: Generated<string>;
   created_at: number;
+}
+/** A trip to a social sign-in provider, then its unknown identity awaiting sign-up (0014). */
+export interface OidcFlowsTable {
+  id: Generated<number>;
+  /** Null once the provider answered: a state is good for one callback. */
+  state_hash: string | null;
+  binding_hash: string;
+  provider: string;
+  intent: 'signin' | 'link';
+  /** The account to link to (intent link). */
+  user_id: number | null;
+  nonce: string;
+  code_verifier: string;
+  redirect_uri: string;
+  lang: string;
+  remember_me: Generated<number>;
+  ticket_hash: string | null;
+  subject: string | null;
+  /** JSON: the provider's e-mail and names, to prefill the sign-up form. */
+  claims: string | null;
+  created_at: number;
+  expires_at: number;
 }
 /** One row per scheduled job and period: claiming it is what lets one node run the period. */
 export interface JobRunsTable {
@@ -389,6 +486,16 @@ export interface CountersTable {
   value: Generated<number>;
 }
 
+/** An operator's named list of one table (issue 20 saved views); query is JSON. */
+export interface AdminSavedViewsTable {
+  id: Generated<number>;
+  operator_id: number;
+  table_name: string;
+  name: string;
+  query: string;
+  created_at: number;
+  updated_at: number;
+}
 export interface Database {
   users: UsersTable;
   user_roles: UserRolesTable;
@@ -397,6 +504,8 @@ export interface Database {
   password_resets: PasswordResetsTable;
   schools: SchoolsTable;
   school_locations: SchoolLocationsTable;
+  school_logos: SchoolLogosTable;
+  school_invites: SchoolInvitesTable;
   packages: PackagesTable;
   students: StudentsTable;
   sections: SectionsTable;
@@ -408,6 +517,7 @@ export interface Database {
   answers: AnswersTable;
   answer_texts: AnswerTextsTable;
   pictures: PicturesTable;
+  media_folders: MediaFoldersTable;
   student_sections: StudentSectionsTable;
   tests: TestsTable;
   test_questions: TestQuestionsTable;
@@ -422,6 +532,7 @@ export interface Database {
   message_threads: MessageThreadsTable;
   school_members: SchoolMembersTable;
   user_identities: UserIdentitiesTable;
+  oidc_flows: OidcFlowsTable;
   job_runs: JobRunsTable;
   theory_presentations: TheoryPresentationsTable;
   theory_presentation_questions: TheoryPresentationQuestionsTable;
@@ -430,4 +541,6 @@ export interface Database {
   info_pages: InfoPagesTable;
   audit_log: AuditLogTable;
   counters: CountersTable;
+  admin_saved_views: AdminSavedViewsTable;
+  places: PlacesTable;
 }

@@ -1,9 +1,12 @@
 import {
+  canActAsSchool,
   canActAsStudent,
+  canOperate,
   contracts,
   everyone,
   isSignedIn,
   ResultCode,
+  StudentSchoolStatus,
   type Envelope,
   type Namespace,
   type Policy,
@@ -45,6 +48,11 @@ interface Fixture {
   schoolId: number;
   testId: number;
   studentEmail: string;
+  /** The school's students: the fixture's own (active), one pending, two to change or delete. */
+  studentId: number;
+  pendingStudentId: number;
+  spareStudentId: number;
+  doomedStudentId: number;
 }
 
 interface Row {
@@ -66,6 +74,11 @@ const reply = (fx: Fixture) => ({
 const notTheirs = { otherStudent: 'as-missing' } as const;
 /** No test has this id. */
 const MISSING_TEST_ID = 987_654;
+/** Another school's student is answered exactly like a student that does not exist. */
+const notTheirSchool = { otherSchool: 'as-missing' } as const;
+const studentOf =
+  (key: 'studentId' | 'pendingStudentId' | 'spareStudentId' | 'doomedStudentId') =>
+  (fx: Fixture) => ({ id: fx[key] });
 
 const TABLE: Row[] = [
   // /app: public data and sign-in.
@@ -82,6 +95,13 @@ const TABLE: Row[] = [
   { ns: '/app', event: 'questions', policy: everyone, payload: () => ({ category: 1 }) },
   { ns: '/app', event: 'schools', policy: everyone, payload: none },
   { ns: '/app', event: 'school/info', policy: everyone, payload: (fx) => ({ id: fx.schoolId }) },
+  {
+    ns: '/app',
+    event: 'school/page',
+    policy: everyone,
+    payload: () => ({ slug: 'scholi-odigon-kokpit-demo' }),
+  },
+  { ns: '/app', event: 'map-settings', policy: everyone, payload: none },
   {
     ns: '/app',
     event: 'signup',
@@ -125,6 +145,25 @@ const TABLE: Row[] = [
   },
   { ns: '/app', event: 'public-statistics', policy: everyone, payload: none },
   { ns: '/app', event: 'trial-test', policy: everyone, payload: none },
+  // Social sign-in: a made-up ticket is an expired one; unlinking what is not linked, not found.
+  { ns: '/app', event: 'social/providers', policy: everyone, payload: none },
+  {
+    ns: '/app',
+    event: 'social/complete',
+    policy: everyone,
+    payload: () => ({ ticket: 'authz-ticket-not-issued-0000' }),
+  },
+  {
+    ns: '/app',
+    event: 'social/sign-up',
+    policy: everyone,
+    payload: () => ({
+      ticket: 'authz-ticket-not-issued-0000',
+      form: { username: 'authz-social', email: 'authz-social@example.test', firstName: 'Άννα', lastName: 'Παπά', section: 'car' }, // prettier-ignore
+    }),
+  },
+  { ns: '/app', event: 'social/identities', policy: isSignedIn, payload: none },
+  { ns: '/app', event: 'social/unlink', policy: isSignedIn, payload: () => ({ provider: 'nope' }) },
   // Ends the caller's session (and its sockets), so it runs after every other row.
   { ns: '/app', event: 'signout', policy: isSignedIn, payload: none },
 
@@ -204,6 +243,13 @@ const TABLE: Row[] = [
   },
   {
     ns: '/student',
+    event: 'simulation-review',
+    policy: canActAsStudent,
+    payload: testId,
+    except: notTheirs,
+  },
+  {
+    ns: '/student',
     event: 'test-cancel',
     policy: canActAsStudent,
     payload: testId,
@@ -216,6 +262,308 @@ const TABLE: Row[] = [
     payload: testId,
     except: notTheirs,
   },
+
+  // /school: a school's own students; another school's are answered as missing.
+  {
+    ns: '/school',
+    event: 'highlights',
+    policy: canActAsSchool,
+    payload: () => ({ section: 'car' }),
+  },
+  {
+    ns: '/school',
+    event: 'students/list',
+    policy: canActAsSchool,
+    payload: () => ({ status: 'active' }),
+  },
+  {
+    ns: '/school',
+    event: 'students/search',
+    policy: canActAsSchool,
+    payload: () => ({ text: 'Test' }),
+  },
+  {
+    ns: '/school',
+    event: 'students/info',
+    policy: canActAsSchool,
+    payload: studentOf('studentId'),
+    except: notTheirSchool,
+  },
+  {
+    ns: '/school',
+    event: 'students/stats',
+    policy: canActAsSchool,
+    payload: (fx) => ({ id: fx.studentId, section: 'car' }),
+    except: notTheirSchool,
+  },
+  {
+    ns: '/school',
+    event: 'students/save',
+    policy: canActAsSchool,
+    payload: (fx) => ({
+      id: fx.studentId,
+      firstName: 'Νίκος',
+      lastName: 'Μαθητής',
+      email: fx.studentEmail,
+    }),
+    except: notTheirSchool,
+  },
+  {
+    ns: '/school',
+    event: 'students/comments',
+    policy: canActAsSchool,
+    payload: (fx) => ({ id: fx.studentId, comments: 'Καλή πρόοδος' }),
+    except: notTheirSchool,
+  },
+  {
+    ns: '/school',
+    event: 'students/password',
+    policy: canActAsSchool,
+    payload: (fx) => ({
+      id: fx.spareStudentId,
+      password: 'School#2026x',
+      passwordConfirm: 'School#2026x',
+    }),
+    except: notTheirSchool,
+  },
+  {
+    ns: '/school',
+    event: 'students/archive',
+    policy: canActAsSchool,
+    payload: (fx) => ({ id: fx.studentId, result: 'first' }),
+    except: notTheirSchool,
+  },
+  {
+    ns: '/school',
+    event: 'students/restore',
+    policy: canActAsSchool,
+    payload: studentOf('studentId'),
+    except: notTheirSchool,
+  },
+  {
+    ns: '/school',
+    event: 'students/approve',
+    policy: canActAsSchool,
+    payload: studentOf('pendingStudentId'),
+    except: notTheirSchool,
+  },
+  {
+    ns: '/school',
+    event: 'students/reject',
+    policy: canActAsSchool,
+    payload: studentOf('pendingStudentId'),
+    except: notTheirSchool,
+  },
+  {
+    ns: '/school',
+    event: 'students/delete',
+    policy: canActAsSchool,
+    payload: studentOf('doomedStudentId'),
+    except: notTheirSchool,
+  },
+  {
+    ns: '/school',
+    event: 'students/add',
+    policy: canActAsSchool,
+    payload: (_fx, actor) => ({
+      firstName: 'Ελένη',
+      lastName: 'Νέα',
+      email: `authz-add-${actor.toLowerCase()}-${Date.now().toString(36)}@example.test`,
+    }),
+  },
+  { ns: '/school', event: 'profile', policy: canActAsSchool, payload: none },
+  {
+    ns: '/school',
+    event: 'profile/save',
+    policy: canActAsSchool,
+    payload: () => ({
+      name: 'Σχολή Οδηγών Authz',
+      managerName: 'Γιώργος Δάσκαλος',
+      address: 'Εγνατίας 1',
+      city: 'Θεσσαλονίκη',
+      phone: '2310 123456',
+    }),
+  },
+  // /school, the school's money (school-billing.ts): another school's student is not found.
+  { ns: '/school', event: 'account', policy: canActAsSchool, payload: none },
+  { ns: '/school', event: 'packages', policy: canActAsSchool, payload: none },
+  {
+    ns: '/school',
+    event: 'package/change',
+    policy: canActAsSchool,
+    payload: () => ({ code: 'standard' }),
+  },
+  {
+    ns: '/school',
+    event: 'credits/request',
+    policy: canActAsSchool,
+    payload: () => ({ amount: 1 }),
+  },
+  { ns: '/school', event: 'credits/pending', policy: canActAsSchool, payload: none },
+  ...(['section/activate', 'section/reactivate', 'section/reject'] as const).map((event) => ({
+    ns: '/school' as const,
+    event,
+    policy: canActAsSchool,
+    payload: (fx: Fixture) => ({ student: fx.studentId, section: 'car' }),
+    except: { otherSchool: 'as-missing' } as const,
+  })),
+  { ns: '/school', event: 'coupons/list', policy: canActAsSchool, payload: none },
+  {
+    ns: '/school',
+    event: 'coupons/reserve',
+    policy: canActAsSchool,
+    payload: () => ({ count: 1 }),
+  },
+  {
+    ns: '/school',
+    event: 'coupons/free',
+    policy: canActAsSchool,
+    payload: () => ({ ids: [MISSING_TEST_ID] }),
+  },
+  {
+    ns: '/school',
+    event: 'coupons/print',
+    policy: canActAsSchool,
+    payload: () => ({ ids: [MISSING_TEST_ID] }),
+  },
+  { ns: '/school', event: 'registration-link', policy: canActAsSchool, payload: none },
+  // Messaging (messages.events.ts): a school writes only to its own students.
+  { ns: '/school', event: 'messages/inbox', policy: canActAsSchool, payload: none },
+  {
+    ns: '/school',
+    event: 'messages/thread',
+    policy: canActAsSchool,
+    payload: (fx) => ({ studentId: fx.studentId }),
+    except: notTheirSchool,
+  },
+  {
+    ns: '/school',
+    event: 'messages/send',
+    policy: canActAsSchool,
+    payload: (fx) => ({ studentId: fx.studentId, clientId: 'authz-msg-1', text: 'Καλημέρα' }),
+    except: notTheirSchool,
+  },
+  {
+    ns: '/school',
+    event: 'messages/read',
+    policy: canActAsSchool,
+    payload: (fx) => ({ studentId: fx.studentId }),
+    except: notTheirSchool,
+  },
+  { ns: '/student', event: 'messages/thread', policy: canActAsStudent, payload: none },
+  {
+    ns: '/student',
+    event: 'messages/send',
+    policy: canActAsStudent,
+    payload: () => ({ clientId: 'authz-msg-2', text: 'Καλημέρα' }),
+  },
+  { ns: '/student', event: 'messages/read', policy: canActAsStudent, payload: none },
+  // /admin: the operators' back office (issue 20).
+  ...(
+    [
+      ['tables', none],
+      ['table', () => ({ table: 'users' })],
+      ['records/list', () => ({ table: 'users' })],
+      ['records/get', () => ({ table: 'users', key: { id: MISSING_TEST_ID } })],
+      [
+        'records/save',
+        () => ({ table: 'users', key: { id: MISSING_TEST_ID }, values: { job_title: 'x' } }),
+      ],
+      ['records/delete', () => ({ table: 'users', key: { id: MISSING_TEST_ID } })],
+      ['records/options', () => ({ table: 'users' })],
+      ['views/list', () => ({ table: 'users' })],
+      ['views/save', () => ({ name: 'authz', query: { table: 'users' } })],
+      ['views/delete', () => ({ id: MISSING_TEST_ID })],
+      ['audit/list', () => ({})],
+      ['audit/revert', () => ({ id: MISSING_TEST_ID })],
+      // The operator screens and the file browser (features/admin-operations, admin-files).
+      ['schools/review', () => ({})],
+      ['schools/decide', () => ({ school: MISSING_TEST_ID, decision: 'approve' })],
+      ['credits/awaiting', none],
+      ['credits/mark-paid', () => ({ entry: MISSING_TEST_ID })],
+      ['credits/ledger', () => ({ school: MISSING_TEST_ID })],
+      ['credits/grant', () => ({ school: MISSING_TEST_ID, amount: 1, reason: 'authz' })],
+      ['notices/send', () => ({ audience: 'operators', el: 'authz' })],
+      ['users/find', () => ({ text: 'authz' })],
+      ['users/sign-out-everywhere', () => ({ user: MISSING_TEST_ID })],
+      ['files/list', () => ({ folder: '' })],
+      ['files/folder-create', () => ({ parent: 'missing', name: 'x' })],
+      ['files/folder-delete', () => ({ path: 'missing' })],
+      ['files/rename', () => ({ name: 'missing.png', to: 'other.png' })],
+      ['files/delete', () => ({ name: 'missing.png' })],
+      ['files/attach', () => ({ question: MISSING_TEST_ID, name: null })],
+      // Content import (features/admin-content).
+      ['content/import', () => ({ source: 'folder', path: 'missing' })],
+    ] as const
+  ).map(([event, payload]) => ({ ns: '/admin' as const, event, policy: canOperate, payload })),
+  // /school, help texts (school-question-help.ts): each school reads and writes its own only.
+  {
+    ns: '/school',
+    event: 'question-help/fetch',
+    policy: canActAsSchool,
+    payload: () => ({ questionId: 1 }),
+  },
+  {
+    ns: '/school',
+    event: 'question-help/save',
+    policy: canActAsSchool,
+    payload: () => ({ questionId: 1, lang: 'el', text: 'Βοήθεια' }),
+  },
+  {
+    ns: '/school',
+    event: 'question-help/delete',
+    policy: canActAsSchool,
+    payload: () => ({ questionId: 1, lang: 'el' }),
+  },
+  {
+    ns: '/school',
+    event: 'question-help/search',
+    policy: canActAsSchool,
+    payload: () => ({ text: 'STOP' }),
+  },
+  { ns: '/school', event: 'question-help/list', policy: canActAsSchool, payload: none },
+  // /school, the school editor and team (school-editor.ts): saves are refused before they change
+  // anything (incomplete payloads); a teacher's refusals are in their own tests.
+  ...(
+    [
+      ['member', none],
+      ['editor', none],
+      ['editor/account', () => ({})],
+      ['editor/texts', () => ({})],
+      ['editor/locations', () => ({})],
+      ['editor/logo', () => ({})],
+      ['editor/geocode', () => ({ postalCode: '54622' })],
+      ['team', none],
+      ['team/invite', () => ({})],
+      ['team/remove', () => ({ userId: MISSING_TEST_ID })],
+      // Theory presentations (theory.events.ts): a presentation of no school answers as missing.
+      ['theory/fetch', () => ({ section: 'car' })],
+      ['theory/presentation', () => ({ id: MISSING_TEST_ID })],
+      ['theory/save', () => ({})],
+      ['theory/reorder', () => ({})],
+      ['theory/delete', () => ({ id: MISSING_TEST_ID })],
+      ['theory/questions', () => ({})],
+    ] as const
+  ).map(([event, payload]) => ({
+    ns: '/school' as const,
+    event,
+    policy: canActAsSchool,
+    payload,
+  })),
+  {
+    ns: '/student',
+    event: 'theory/list',
+    policy: canActAsStudent,
+    payload: () => ({ section: 'car' }),
+  },
+  // /app, a teacher's invitation link (school-team): anyone holding it.
+  {
+    ns: '/app',
+    event: 'team-invite/info',
+    policy: everyone,
+    payload: () => ({ token: 'x'.repeat(43) }),
+  },
+  { ns: '/app', event: 'team-invite/accept', policy: everyone, payload: () => ({}) },
 ];
 
 /** Who connects where: /student and /school refuse a socket without their permission. */
@@ -223,6 +571,7 @@ const CAN_CONNECT: Record<Namespace, readonly ActorName[]> = {
   '/app': ACTORS,
   '/student': ['student', 'otherStudent'],
   '/school': ['school', 'otherSchool'],
+  '/admin': ['operator'],
 };
 
 function expected(row: Row, actor: ActorName, principals: Record<ActorName, unknown>): Outcome {
@@ -275,6 +624,8 @@ describe(`authorization of every event on ${testDialect()}`, () => {
     const otherSchool = await buildSchool(db);
     const student = await buildStudent(db, { schoolId: school.schoolId, verified: true });
     const otherStudent = await buildStudent(db);
+    const ofSchool = async (schoolStatus: number) =>
+      (await buildStudent(db, { schoolId: school.schoolId, schoolStatus })).id;
     const operator = await buildUser(db, { roles: ['administrator'] });
     schoolIds.school = school.schoolId;
     schoolIds.otherSchool = otherSchool.schoolId;
@@ -282,6 +633,10 @@ describe(`authorization of every event on ${testDialect()}`, () => {
       schoolId: school.schoolId,
       testId: await buildTest(db, student.id),
       studentEmail: student.email,
+      studentId: student.id,
+      pendingStudentId: await ofSchool(StudentSchoolStatus.pending),
+      spareStudentId: await ofSchool(StudentSchoolStatus.active),
+      doomedStudentId: await ofSchool(StudentSchoolStatus.active),
     };
     const users = { student, otherStudent, school, otherSchool, operator };
     tokens.anonymous = null;
@@ -340,7 +695,7 @@ describe(`authorization of every event on ${testDialect()}`, () => {
     expect(() => attachEvents(server.ctx, nsp, [bare])).toThrow(/no policy/);
   });
 
-  it('/school, which has no events yet, admits only school accounts, each acting for its school', async () => {
+  it('/school admits only school accounts, each acting for its school', async () => {
     for (const actor of ACTORS) {
       const socket = await socketOf('/school', actor);
       const admitted = !(socket instanceof Error);
@@ -379,7 +734,14 @@ describe(`authorization of every event on ${testDialect()}`, () => {
           const answer = await emitAck(socket, row.event, row.payload(fx, actor));
           got = outcomeOf(answer);
           if (want === 'as-missing') {
-            const missing = { ...fx, testId: MISSING_TEST_ID };
+            const missing = {
+              ...fx,
+              testId: MISSING_TEST_ID,
+              studentId: MISSING_TEST_ID,
+              pendingStudentId: MISSING_TEST_ID,
+              spareStudentId: MISSING_TEST_ID,
+              doomedStudentId: MISSING_TEST_ID,
+            };
             const control = await emitAck(socket, row.event, row.payload(missing, actor));
             const same = answer.code === control.code && answer.message === control.message;
             if (same && !answer.isPositive) got = 'as-missing';

@@ -20,6 +20,7 @@ import type { AppContext } from '../core/app-context.js';
 import { AppError } from '../core/app-error.js';
 import { RateLimiter } from '../core/rate-limiter.js';
 import { validate } from '../core/validate.js';
+import { observeEvent } from '../features/health/metrics.js';
 import { activeSession, type AppSocket, type SocketSession } from './socket-state.js';
 
 export interface EventContext {
@@ -163,7 +164,14 @@ export function attachEvents(
     socket.onAny((name: unknown, ...args: unknown[]) => {
       const ack = args.length > 0 ? args[args.length - 1] : undefined;
       const payload = args.length > 1 ? args[0] : undefined;
-      const reply = typeof ack === 'function' ? (ack as (e: Envelope) => void) : () => {};
+      const ackFn = typeof ack === 'function' ? (ack as (e: Envelope) => void) : () => {};
+      const started = process.hrtime.bigint();
+      const event = typeof name === 'string' && byName.has(name) ? name : 'unknown';
+      const reply = (envelope: Envelope) => {
+        const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+        observeEvent(ctx, { namespace: namespace.name, event, code: envelope.code, seconds });
+        ackFn(envelope);
+      };
       void handleEvent(socket, name, payload, reply);
     });
   });

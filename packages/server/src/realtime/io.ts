@@ -25,6 +25,7 @@ export interface NamespaceEvents {
   '/app': EventDefinition[];
   '/student': EventDefinition[];
   '/school': EventDefinition[];
+  '/admin': EventDefinition[];
 }
 
 /**
@@ -39,6 +40,7 @@ const REQUIRED_PERMISSION: Record<NamespaceName, Permission | null> = {
   '/app': null,
   '/student': 'student',
   '/school': 'school',
+  '/admin': 'admin',
 };
 
 function handshakeLanguage(socket: AppSocket): Language | null {

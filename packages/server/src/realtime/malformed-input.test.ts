@@ -88,6 +88,9 @@ describe(`malformed input on ${testDialect()}`, () => {
     const school = await server.api(
       `/user/signin?username=demo-school&password=${encodeURIComponent(DEMO_PASSWORD)}`,
     );
+    const operator = await server.api(
+      `/user/signin?username=admin&password=${encodeURIComponent(DEMO_PASSWORD)}`,
+    );
     sockets = {
       '/app': await server.connect('/app', { lang: 'en' }),
       '/student': await server.connect('/student', {
@@ -96,6 +99,10 @@ describe(`malformed input on ${testDialect()}`, () => {
       }),
       '/school': await server.connect('/school', {
         token: String(school.body.data.token),
+        lang: 'en',
+      }),
+      '/admin': await server.connect('/admin', {
+        token: String(operator.body.data.token),
         lang: 'en',
       }),
     };

@@ -8,6 +8,8 @@ import {
 import type { Db } from '../db/database.js';
 import { hashPassword } from '../features/auth/password-hash.js';
 import { insertMembership } from '../features/schools/school-member.repository.js';
+import { freeSchoolSlug } from '../features/schools/school-slug.repository.js';
+import { refreshStudentSearchText } from '../features/students/student.repository.js';
 import { insertUser } from '../features/users/user.repository.js';
 
 export const FACTORY_PASSWORD = 'Factory#2026';
@@ -28,7 +30,14 @@ export interface BuiltUser {
 /** A saved user with roles (default: student role, active). */
 export async function buildUser(
   db: Db,
-  overrides: { username?: string; roles?: Role[]; status?: number; lang?: string } = {},
+  overrides: {
+    username?: string;
+    roles?: Role[];
+    status?: number;
+    lang?: string;
+    firstName?: string;
+    lastName?: string;
+  } = {},
 ): Promise<BuiltUser> {
   const username = overrides.username ?? unique('user');
   const email = `${username}@example.test`;
@@ -36,8 +45,8 @@ export async function buildUser(
     username,
     email,
     passwordHash: await passwordHash(),
-    firstName: 'Test',
-    lastName: username,
+    firstName: overrides.firstName ?? 'Test',
+    lastName: overrides.lastName ?? username,
     lang: overrides.lang ?? 'el',
     status: overrides.status ?? UserStatus.active,
     roles: overrides.roles ?? ['student'],
@@ -48,7 +57,18 @@ export async function buildUser(
 /** A saved student, optionally linked (and verified) to a school. */
 export async function buildStudent(
   db: Db,
-  overrides: { username?: string; schoolId?: number; verified?: boolean; status?: number } = {},
+  overrides: {
+    username?: string;
+    schoolId?: number;
+    verified?: boolean;
+    status?: number;
+    /** StudentSchoolStatus; active when a school is given, else none. */
+    schoolStatus?: number;
+    firstName?: string;
+    lastName?: string;
+    /** False on a database migrated back before 0007, which has no students.search_text. */
+    searchable?: boolean;
+  } = {},
 ): Promise<BuiltUser> {
   const user = await buildUser(db, { ...overrides, roles: ['student'] });
   await db
@@ -56,11 +76,15 @@ export async function buildStudent(
     .values({
       user_id: user.id,
       school_id: overrides.schoolId ?? null,
-      school_status: overrides.schoolId ? StudentSchoolStatus.active : StudentSchoolStatus.none,
+      school_status:
+        overrides.schoolStatus ??
+        (overrides.schoolId ? StudentSchoolStatus.active : StudentSchoolStatus.none),
       school_verified: overrides.verified ? 1 : 0,
+      joined_school_at: overrides.schoolId ? Date.now() : null,
       created_at: Date.now(),
     })
     .execute();
+  if (overrides.searchable !== false) await refreshStudentSearchText(db, user.id);
   return user;
 }
 
@@ -90,8 +114,10 @@ export async function buildSchool(
     name?: string;
     city?: string;
     area?: string;
+    lat?: number;
+    lng?: number;
   } = {},
-): Promise<BuiltUser & { schoolId: number }> {
+): Promise<BuiltUser & { schoolId: number; couponPrefix: string }> {
   const user = await buildUser(db, { ...overrides, roles: ['school'] });
   const at = Date.now();
   const place = {
@@ -100,6 +126,8 @@ export async function buildSchool(
     area: overrides.area ?? '',
     region: '',
   };
+  const couponPrefix =
+    overrides.couponPrefix ?? String(2000 + (sequence++ % 7000)).padStart(4, '0');
   const row = await db
     .insertInto('schools')
     .values({
@@ -108,17 +136,18 @@ export async function buildSchool(
       city: place.city,
       area: place.area,
       search_text: schoolSearchText(place),
-      coupon_prefix: overrides.couponPrefix ?? String(2000 + (sequence++ % 7000)).padStart(4, '0'),
+      slug: await freeSchoolSlug(db, place.name),
+      coupon_prefix: couponPrefix,
       status: overrides.status ?? SchoolStatus.approved,
-      lat: 40.64,
-      lng: 22.94,
+      lat: overrides.lat ?? 40.64,
+      lng: overrides.lng ?? 22.94,
       created_at: at,
       updated_at: at,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   await insertMembership(db, { schoolId: row.id, userId: user.id, role: 'manager', at });
-  return { ...user, schoolId: row.id };
+  return { ...user, schoolId: row.id, couponPrefix };
 }
 
 /** A saved account that teaches at a school (school_members role teacher). */

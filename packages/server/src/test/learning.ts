@@ -21,14 +21,22 @@ export interface LearnerOptions {
   /** Section status: activated with a school, requested without (default). */
   status?: number;
   lang?: string;
+  /** Linked to this school rather than a new one (verified students only). */
+  schoolId?: number;
+  /** StudentSchoolStatus; active with a school by default. */
+  schoolStatus?: number;
 }
 
 /** A saved student with a section row, signed in over REST and connected to /student. */
 export async function buildLearner(server: TestServer, o: LearnerOptions = {}): Promise<Learner> {
   const db = server.ctx.db;
   const verified = o.verified ?? true;
-  const schoolId = verified ? (await buildSchool(db)).schoolId : null;
-  const user = await buildStudent(db, { schoolId: schoolId ?? undefined, verified });
+  const schoolId = verified ? (o.schoolId ?? (await buildSchool(db)).schoolId) : null;
+  const user = await buildStudent(db, {
+    schoolId: schoolId ?? undefined,
+    verified,
+    schoolStatus: o.schoolStatus,
+  });
   const at = Date.now();
   const status = o.status ?? (verified ? SectionStatus.activated : SectionStatus.requested);
   await db

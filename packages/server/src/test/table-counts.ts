@@ -10,7 +10,8 @@ export const TABLES: (keyof Database)[] = [
   'category_stats', 'daily_activity', 'coupons', 'credit_entries', 'messages',
   'theory_presentations', 'theory_presentation_questions', 'school_question_help',
   'contact_messages', 'info_pages', 'audit_log', 'counters', 'school_members', 'user_identities',
-  'message_threads', 'job_runs',
+  'message_threads', 'job_runs', 'school_logos', 'school_invites', 'admin_saved_views',
+  'oidc_flows', 'places', 'media_folders',
 ]; // prettier-ignore
 
 /** Row count of every table: a cheap fingerprint to show that bad input changed nothing. */

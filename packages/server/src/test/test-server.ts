@@ -34,6 +34,8 @@ export async function startTestServer(
   options: {
     database?: TestDatabase;
     seedContent?: boolean;
+    /** The demo school's class of about 40 students (off unless a suite asks for it). */
+    seedDemoClass?: boolean;
     logStream?: NodeJS.WritableStream;
   } = {},
 ): Promise<TestServer> {
@@ -57,6 +59,7 @@ export async function startTestServer(
   const server = await startServer(config, {
     seedDemo: true,
     seedContent: options.seedContent,
+    seedDemoClass: options.seedDemoClass ?? false,
     logStream: options.logStream,
   });
   const sockets: Socket[] = [];

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   CAR_OPTIONS,
+  compare,
   kokpitPolicy,
+  leitnerPolicy,
   seededRandom,
   simulate,
   syntheticBank,
@@ -29,5 +31,25 @@ describe("Kokpit's progress-test selection, learner simulation", () => {
   it('shows the whole bank within 1,200 answers per 845 questions', () => {
     expect(r.answersToSeeAll).not.toBeNull();
     expect(r.answersToSeeAll!).toBeLessThanOrEqual(Math.ceil((1200 * SIZE) / 845));
+  });
+});
+
+/*
+ * The third aim, on the bench's own learner (845 questions, seed 16, the calibrated memory
+ * model): the first 20 of its 60 days, by when both policies have reached 90% recall of the
+ * bank, so the answers counted are the bench's. It holds for this learner and for 6 of the 8
+ * other seeds the bench runs (Kokpit needs 0.63–0.76 of Leitner's answers): a change that loses
+ * it here should be looked at in docs/BENCHMARKS.md before the pin is moved.
+ */
+describe('Kokpit against Leitner, calibrated learner', () => {
+  const [kokpit, leitner] = compare(845, 12, { ...CAR_OPTIONS, days: 20 }, [
+    kokpitPolicy,
+    leitnerPolicy,
+  ]);
+
+  it('reaches 90% recall of the bank with at least 25% fewer answers than Leitner', () => {
+    expect(kokpit!.answersToRecallAim).not.toBeNull();
+    expect(leitner!.answersToRecallAim).not.toBeNull();
+    expect(kokpit!.answersToRecallAim!).toBeLessThanOrEqual(0.75 * leitner!.answersToRecallAim!);
   });
 });

@@ -1,6 +1,9 @@
+import { fsrs, Rating } from 'ts-fsrs';
+import { seededRandom } from './seeded-random.js';
 import { applyReply, EMPTY_PROGRESS, type QuestionProgress } from './progress.js';
 import { scheduleReview, type SchedulerState } from './scheduling.js';
 import {
+  NEW_QUESTION_SHARE,
   selectProgressQuestions,
   selectSimulationQuestions,
   type Random,
@@ -8,90 +11,174 @@ import {
 
 /*
  * A simulated learner taking progress tests (bench/learning, docs/BENCHMARKS.md "Learning").
- * Pure and seeded: the same options give the same numbers. The learner's memory is a forgetting
- * curve per question, recall = exp(-days since last seen / stability); each question has its
- * own difficulty, which slows how fast its stability grows. The policies choose the questions;
- * the memory model alone says what the learner knows, never Kokpit's own progress figure.
+ * Pure and seeded: the same options give the same numbers. The learner's memory of each question
+ * follows a forgetting curve; the policies choose the questions; the memory model alone says
+ * what the learner knows, never Kokpit's own progress figure.
+ *
+ * Two memory models. `calibrated` (the one the aims are judged on): FSRS-6's memory model with
+ * its default parameters, which open-spaced-repetition fits on real Anki reviews (srs-benchmark),
+ * but with each question's own true difficulty and a hidden per-question stability multiplier,
+ * driven by whether the learner recalled, not by whether the answer was right. `harsh`: the
+ * first, invented model (exponential curve, first sight S = 2·(1 − d/2) days), kept as a
+ * sensitivity run: it forgets far faster than the fitted data (docs/BENCHMARKS.md).
  */
 
 const DAY_MS = 86_400_000;
 const ANSWER_MS = 20_000;
 /** A wrong guess among the answers (ministry questions have two to four). */
 export const GUESS = 1 / 3;
-/** Stability (days) after a first sight of a question of difficulty 0; halved at difficulty 1. */
+/** Harsh model: stability (days) after a first sight at difficulty 0; halved at difficulty 1. */
 export const FIRST_STABILITY = 2;
-/** Stability growth on a recall: more the weaker the memory was (spacing), less if hard. */
+/** Harsh model: stability growth on a recall: more the weaker the memory was, less if hard. */
 export const GROWTH = 4;
+/**
+ * Calibrated model: spread of the hidden stability multiplier, ln m ~ N(0, σ²): this learner
+ * keeps some questions twice as long as FSRS's average and others half as long, and neither the
+ * scheduler nor the difficulty says which.
+ */
+export const MEMORABILITY_SIGMA = 0.5;
 
-/** mulberry32: a small seeded generator, enough for a simulation. */
-export function seededRandom(seed: number): Random {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** FSRS-6 with ts-fsrs's default parameters (default_w), long-term formulas only. */
+const fsrsModel = fsrs({ enable_short_term: false });
+
+export { seededRandom };
 
 export interface SimQuestion {
   id: number;
   categoryId: number;
   /** 0 (easy) to 1 (hard). */
   difficulty: number;
+  /**
+   * The learner's hidden stability multiplier for this question (calibrated model; median 1):
+   * lognormal, MEMORABILITY_SIGMA, drawn independently of the difficulty.
+   */
+  memorability: number;
 }
 
-/** A synthetic bank: ids 1..size over `categories` categories, difficulties spread 0.05–0.95. */
+/**
+ * A synthetic bank: ids 1..size over `categories` categories, difficulties spread 0.05–0.95, then
+ * (from a generator of its own, so the difficulties stay those of earlier runs) memorabilities.
+ */
 export function syntheticBank(size: number, categories: number, random: Random): SimQuestion[] {
-  return Array.from({ length: size }, (_, i) => ({
+  const difficulties = Array.from({ length: size }, () => 0.05 + 0.9 * random());
+  const hidden = seededRandom(Math.floor(random() * 4_294_967_296));
+  return difficulties.map((difficulty, i) => ({
     id: i + 1,
     categoryId: 1 + (i % categories),
-    difficulty: 0.05 + 0.9 * random(),
+    difficulty,
+    memorability: Math.exp(MEMORABILITY_SIGMA * normal(hidden)),
   }));
 }
 
-/** The learner's memory of one question. */
+/** A standard normal draw (Box–Muller). */
+function normal(random: Random): number {
+  const u = Math.max(random(), Number.MIN_VALUE);
+  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
+}
+
+/** The learner's memory of one question: stability and difficulty as its model keeps them. */
 interface Trace {
   stability: number;
+  difficulty: number;
   seenAt: number;
 }
 
+/** How a learner remembers and forgets (one of MEMORY_MODELS). */
+export interface MemoryModel {
+  name: string;
+  /** Probability of recall `days` after the last sight. */
+  recall(q: SimQuestion, trace: Trace, days: number): number;
+  /** The trace after a first sight, with the correct answer shown. */
+  first(q: SimQuestion): Omit<Trace, 'seenAt'>;
+  /** The trace after a later sight, `days` after the last, recalled or not (then shown). */
+  next(q: SimQuestion, trace: Trace, days: number, recalled: boolean): Omit<Trace, 'seenAt'>;
+}
+
+/**
+ * FSRS-6 with its default parameters as the learner's memory (docs/BENCHMARKS.md): power
+ * forgetting curve R(t, S) = (1 + F·t/S)^−C, R(S) = 0.9. A first sight is never recalled (the
+ * learner does not know the question yet): stability w0, FSRS's first "Again", difficulty the
+ * question's own, 1 + 9d on FSRS's 1–10 scale. A recall grows stability by FSRS's recall
+ * formula (grade Good), a failure sets it by FSRS's forget formula, and difficulty moves as FSRS
+ * moves it. The learner's curve uses m·S, m the question's hidden memorability. Time counts in
+ * fractional days, so a review minutes later adds almost nothing (FSRS's long-term formulas).
+ */
+export const calibratedModel: MemoryModel = {
+  name: 'calibrated (FSRS-6 defaults, hidden difficulty and memorability)',
+  recall: (q, t, days) => fsrsModel.forgetting_curve(days, q.memorability * t.stability),
+  first: (q) => ({
+    stability: fsrsModel.init_stability(Rating.Again),
+    difficulty: 1 + 9 * q.difficulty,
+  }),
+  next(_q, t, days, recalled) {
+    // FSRS's own prediction for this history drives the update; m only scales the curve.
+    const r = fsrsModel.forgetting_curve(days, t.stability);
+    const stability = recalled
+      ? fsrsModel.next_recall_stability(t.difficulty, t.stability, r, Rating.Good)
+      : Math.min(t.stability, fsrsModel.next_forget_stability(t.difficulty, t.stability, r));
+    const difficulty = fsrsModel.next_difficulty(
+      t.difficulty,
+      recalled ? Rating.Good : Rating.Again,
+    );
+    return { stability, difficulty };
+  },
+};
+
+/**
+ * The first, invented model, kept as a "harsh forgetter" sensitivity run: R = exp(−t/S); a first
+ * sight gives S = FIRST_STABILITY·(1 − d/2) days; a recall multiplies S by
+ * 1 + GROWTH·(1 − d/2)·(0.2 + 1 − R); a failure halves it (never below the first-sight value).
+ */
+export const harshModel: MemoryModel = {
+  name: 'harsh forgetter (the first model)',
+  recall: (_q, t, days) => Math.exp(-days / t.stability),
+  first: (q) => ({ stability: FIRST_STABILITY * (1 - q.difficulty / 2), difficulty: q.difficulty }),
+  next(q, t, days, recalled) {
+    const r = Math.exp(-days / t.stability);
+    const stability = recalled
+      ? t.stability * (1 + GROWTH * (1 - q.difficulty / 2) * (0.2 + (1 - r)))
+      : Math.max(FIRST_STABILITY * (1 - q.difficulty / 2), t.stability / 2);
+    return { stability, difficulty: t.difficulty };
+  },
+};
+
+export const MEMORY_MODELS = { calibrated: calibratedModel, harsh: harshModel } as const;
+
 export class Memory {
   private readonly traces = new Map<number, Trace>();
-  constructor(private readonly bank: readonly SimQuestion[]) {}
+  constructor(
+    private readonly bank: readonly SimQuestion[],
+    private readonly model: MemoryModel = calibratedModel,
+  ) {}
 
-  /** Probability of recalling question `id` at `at` (0 for one never seen). */
-  recall(id: number, at: number): number {
-    const t = this.traces.get(id);
-    return t ? Math.exp(-(at - t.seenAt) / DAY_MS / t.stability) : 0;
+  /** Probability of recalling question `q` at `at` (0 for one never seen). */
+  recall(q: SimQuestion, at: number): number {
+    const t = this.traces.get(q.id);
+    return t ? this.model.recall(q, t, (at - t.seenAt) / DAY_MS) : 0;
   }
 
   /** Chance of a right answer: recall, or a lucky guess. */
-  chance(id: number, at: number): number {
-    const r = this.recall(id, at);
+  chance(q: SimQuestion, at: number): number {
+    const r = this.recall(q, at);
     return r + (1 - r) * GUESS;
   }
 
   /** The learner answers and sees the correct answer; true when right. */
   answer(q: SimQuestion, at: number, random: Random): boolean {
-    const r = this.recall(q.id, at);
+    const r = this.recall(q, at);
     const recalled = random() < r;
     const right = recalled || random() < GUESS;
-    const first = FIRST_STABILITY * (1 - q.difficulty / 2);
     const t = this.traces.get(q.id);
-    const stability = !t
-      ? first
-      : recalled
-        ? t.stability * (1 + GROWTH * (1 - q.difficulty / 2) * (0.2 + (1 - r)))
-        : Math.max(first, t.stability / 2);
-    this.traces.set(q.id, { stability, seenAt: at });
+    const after = t
+      ? this.model.next(q, t, (at - t.seenAt) / DAY_MS, recalled)
+      : this.model.first(q);
+    this.traces.set(q.id, { ...after, seenAt: at });
     return right;
   }
 
   /** Mean recall over the bank: the share the learner would recall now. */
   bankRecall(at: number): number {
-    return this.bank.reduce((n, q) => n + this.recall(q.id, at), 0) / this.bank.length;
+    return this.bank.reduce((n, q) => n + this.recall(q, at), 0) / this.bank.length;
   }
 }
 
@@ -152,20 +239,39 @@ export function randomPolicy(bank: readonly SimQuestion[], random: Random): Poli
 
 /** Leitner boxes 1–5 reviewed every 1, 2, 4, 8, 16 days; due cards first, then new ones. */
 export function leitnerPolicy(bank: readonly SimQuestion[], random: Random): Policy {
+  return leitner('Leitner', 0, bank, random);
+}
+
+/**
+ * The same Leitner boxes made to move through the bank at Kokpit's pace: while unseen cards
+ * remain, NEW_QUESTION_SHARE of each test is new. A reference for what the pace costs any
+ * scheduler, not a policy to compare against.
+ */
+export function leitnerAtPacePolicy(bank: readonly SimQuestion[], random: Random): Policy {
+  return leitner("Leitner at Kokpit's pace", NEW_QUESTION_SHARE, bank, random);
+}
+
+function leitner(
+  name: string,
+  newShare: number,
+  bank: readonly SimQuestion[],
+  random: Random,
+): Policy {
   const boxes = new Map<number, { box: number; dueAt: number }>();
   const order = shuffled(
     bank.map((q) => q.id),
     random,
   );
   return {
-    name: 'Leitner',
+    name,
     select(now, count) {
       const seen = order.filter((id) => boxes.has(id));
       const byDue = (a: number, b: number) => boxes.get(a)!.dueAt - boxes.get(b)!.dueAt;
       const due = seen.filter((id) => boxes.get(id)!.dueAt <= now).sort(byDue);
       const fresh = order.filter((id) => !boxes.has(id));
       const later = seen.filter((id) => boxes.get(id)!.dueAt > now).sort(byDue);
-      return [...due, ...fresh, ...later].slice(0, count);
+      const firstDue = due.slice(0, count - Math.min(fresh.length, Math.ceil(count * newShare)));
+      return [...firstDue, ...fresh, ...due.slice(firstDue.length), ...later].slice(0, count);
     },
     record(id, correct, at) {
       const box = correct ? Math.min(5, (boxes.get(id)?.box ?? 0) + 1) : 1;
@@ -196,6 +302,8 @@ export interface SimOptions {
   examDraws: number;
   recallAim: number;
   seed: number;
+  /** The learner's memory (MEMORY_MODELS): the aims are judged on `calibrated`. */
+  memory: keyof typeof MEMORY_MODELS;
 }
 
 export const CAR_OPTIONS: SimOptions = {
@@ -208,6 +316,7 @@ export const CAR_OPTIONS: SimOptions = {
   examDraws: 400,
   recallAim: 0.9,
   seed: 16,
+  memory: 'calibrated',
 };
 
 export interface SimResult {
@@ -254,11 +363,12 @@ function examChance(
   random: Random,
 ) {
   const pool = bank.map((q) => ({ id: q.id, categoryId: q.categoryId }));
+  const byId = new Map(bank.map((q) => [q.id, q]));
   let sum = 0;
   for (let i = 0; i < o.examDraws; i++) {
     const ids = selectSimulationQuestions(pool, o.examSize, random);
     sum += passChance(
-      ids.map((id) => memory.chance(id, at)),
+      ids.map((id) => memory.chance(byId.get(id)!, at)),
       o.examErrors,
     );
   }
@@ -279,7 +389,7 @@ export function simulate(
 ): SimResult {
   const random = seededRandom(o.seed);
   const policy = makePolicy(bank, seededRandom(o.seed + 1));
-  const memory = new Memory(bank);
+  const memory = new Memory(bank, MEMORY_MODELS[o.memory]);
   const byId = new Map(bank.map((q) => [q.id, q]));
   const r: SimResult = {
     policy: policy.name,
@@ -335,8 +445,15 @@ export function simulate(
 
 export const POLICIES = [kokpitPolicy, randomPolicy, leitnerPolicy] as const;
 
-/** Runs every policy on the same bank and seed. */
-export function compare(bankSize: number, categories: number, o: SimOptions): SimResult[] {
+type MakePolicy = (bank: readonly SimQuestion[], random: Random) => Policy;
+
+/** Runs every policy (by default POLICIES) on the same bank and seed. */
+export function compare(
+  bankSize: number,
+  categories: number,
+  o: SimOptions,
+  policies: readonly MakePolicy[] = POLICIES,
+): SimResult[] {
   const bank = syntheticBank(bankSize, categories, seededRandom(o.seed + 2));
-  return POLICIES.map((make) => simulate(bank, (b, random) => make(b, random), o));
+  return policies.map((make) => simulate(bank, make, o));
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyReply,
+  countsAsKnown,
   EMPTY_PROGRESS,
   isLearned,
   overallProgress,
@@ -49,5 +50,16 @@ describe('question progress (docs/SCORING.md, "Progress")', () => {
     expect(overallProgress(1200, 845)).toBe(1);
     expect(overallProgress(95 * 3 + 40, 4)).toBe(81);
     expect(overallProgress(0, 0)).toBe(0);
+  });
+});
+
+describe('honest scoring (docs/SCORING.md, "Progress")', () => {
+  it('a revealed answer counts as not known, like a wrong one', () => {
+    expect(countsAsKnown(true)).toBe(true);
+    expect(countsAsKnown(true, true)).toBe(false);
+    expect(countsAsKnown(false, true)).toBe(false);
+    const revealed = applyReply(answer('✓✓'), countsAsKnown(true, true));
+    expect(revealed).toEqual(applyReply(answer('✓✓'), false));
+    expect(revealed).toMatchObject({ progress: 35, correctInRow: 0, wrong: 1 });
   });
 });

@@ -36,6 +36,13 @@ export function progressCap(schoolVerified: boolean): number {
   return schoolVerified ? Limits.maxProgress : Limits.noSchoolProgressCap;
 }
 
+/**
+ * Whether an answer counts as known: the right answer picked without having revealed it. Picking
+ * the answer "show correct answer" pointed at is recorded like a wrong one, for scheduling,
+ * progress and statistics alike: otherwise it would teach the scheduler a memory that is not there.
+ */
+export const countsAsKnown = (right: boolean, revealed = false): boolean => right && !revealed;
+
 /** A question is learned above 90 (SPEC §9). */
 export const isLearned = (progress: number): boolean => progress > Limits.learnedProgress;
 

@@ -9,6 +9,9 @@ export const SCHEDULER_PARAMETERS = {
   enable_fuzz: false,
   enable_short_term: false,
   request_retention: 0.9,
+  // A student sits the exam within weeks: no question waits longer than two weeks to come back
+  // (bench/learning: the learner keeps more of the bank to day 60 with it; docs/SCORING.md).
+  maximum_interval: 14,
 } as const;
 const scheduler = fsrs(SCHEDULER_PARAMETERS);
 

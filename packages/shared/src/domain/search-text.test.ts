@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSearchText } from './search-text.js';
+import { normalizeSearchText, studentSearchNeedle, studentSearchText } from './search-text.js';
 
 describe('search text', () => {
   it('folds Greek case and accents', () => {
@@ -20,5 +20,36 @@ describe('search text', () => {
 
   it('leaves digits alone', () => {
     expect(normalizeSearchText('ΤΚ 104 31')).toBe('τκ 104 31');
+  });
+});
+
+describe('studentSearchText / studentSearchNeedle', () => {
+  const text = studentSearchText({
+    firstName: 'Σπύρος',
+    lastName: 'Παπαδάκης',
+    username: 'Spyros.P',
+    email: 'Spyros@Example.gr',
+    phone: '694 123 4567',
+  });
+
+  it.each([
+    'σπυρ',
+    'ΣΠΥΡΟΣ',
+    'παπαδακησ σπυ',
+    'Παπαδάκης',
+    'spyros.p',
+    'example.gr',
+    '694 12',
+    '69412',
+  ])('finds the student by %s', (typed) => {
+    expect(text.includes(studentSearchNeedle(typed))).toBe(true);
+  });
+
+  it('begins with "last first", so sorting by it sorts by last name', () => {
+    expect(text.split('\n')[0]).toBe('παπαδακησ σπυροσ');
+  });
+
+  it('does not find by text the student has nowhere', () => {
+    expect(text.includes(studentSearchNeedle('Γιώργος'))).toBe(false);
   });
 });

@@ -30,3 +30,33 @@ export function schoolSearchText(s: {
 }): string {
   return [s.name, s.city, s.area, s.region].map(normalizeSearchText).join('\n');
 }
+
+/**
+ * The searchable text of a school's student: name (both orders), username, e-mail and phone,
+ * normalised; the phone's digits only, so "694 12" and "69412" both find it. It starts with
+ * "last first", so it also sorts the school's lists by name.
+ */
+export function studentSearchText(s: {
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  phone: string | null;
+}): string {
+  const digits = (s.phone ?? '').replace(/\D/g, '');
+  return [
+    `${s.lastName} ${s.firstName}`,
+    `${s.firstName} ${s.lastName}`,
+    s.username,
+    s.email,
+    digits,
+  ]
+    .map(normalizeSearchText)
+    .join('\n');
+}
+
+/** What a typed search looks for in studentSearchText: a phone number typed with spaces as digits. */
+export function studentSearchNeedle(text: string): string {
+  const needle = normalizeSearchText(text);
+  return /^[+\d][\d\s()-]*$/.test(needle) ? needle.replace(/\D/g, '') : needle;
+}

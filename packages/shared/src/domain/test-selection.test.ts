@@ -33,24 +33,24 @@ const T0 = Date.UTC(2026, 0, 5, 8);
 
 describe('progress test selection', () => {
   const pool: Candidate[] = [
-    { id: 1, categoryId: 1, progress: 95, dueAt: NOW + 1 }, // learned, not due: hidden
+    { id: 1, categoryId: 1, progress: 95, dueAt: NOW + DAY, answeredAt: NOW - HOUR }, // learned an hour ago, not due: hidden
     { id: 2, categoryId: 1, progress: 100, dueAt: NOW - 50 }, // learned, due
-    { id: 3, categoryId: 1, progress: 100, dueAt: NOW - 500 }, // learned, more overdue
+    { id: 3, categoryId: 1, progress: 100, dueAt: NOW - 500 }, // learned, due longer ago
     { id: 4, categoryId: 2, progress: 35, dueAt: NOW - 10 }, // being learned, due
     { id: 5, categoryId: 2, progress: 70, dueAt: NOW + 2 * DAY }, // being learned, not due
     { id: 6, categoryId: 2 },
     { id: 7, categoryId: 3 },
   ];
 
-  it('hides learned questions until due; due reviews, new ones, then the nearest not due', () => {
+  it('hides learned questions until due; due reviews (most recently due first), new ones, then the nearest not due', () => {
     expect(isHidden(pool[0]!, NOW)).toBe(true);
     const picked = selectProgressQuestions(pool, NOW, 10, seeded(1));
-    expect(picked.slice(0, 3)).toEqual([3, 2, 4]);
+    expect(picked.slice(0, 3)).toEqual([4, 2, 3]);
     expect(picked.slice(3, 5).sort()).toEqual([6, 7]);
     expect(picked.slice(5)).toEqual([5]);
   });
 
-  it('keeps half the test for new questions however many reviews are due', () => {
+  it('keeps 70% of the test for new questions however many reviews are due', () => {
     const due = Array.from({ length: 30 }, (_, i) => ({
       id: 100 + i,
       categoryId: 1,
@@ -59,10 +59,9 @@ describe('progress test selection', () => {
     }));
     const fresh = Array.from({ length: 30 }, (_, i) => ({ id: 200 + i, categoryId: 1 }));
     const picked = selectProgressQuestions([...due, ...fresh], NOW, 20, seeded(4));
-    // 20 / 2 = 10 new; the 10 most overdue reviews first.
-    const mostOverdue = due.slice(20).reverse();
-    expect(picked.slice(0, 10)).toEqual(mostOverdue.map((c) => c.id));
-    expect(picked.slice(10).every((id) => id >= 200)).toBe(true);
+    // 20 · 0.7 = 14 new; first the 6 reviews most recently due.
+    expect(picked.slice(0, 6)).toEqual(due.slice(0, 6).map((c) => c.id));
+    expect(picked.slice(6).every((id) => id >= 200)).toBe(true);
   });
 
   it('holds back questions answered minutes ago unless nothing else is left', () => {
@@ -79,11 +78,35 @@ describe('progress test selection', () => {
   });
 
   it('takes at most the count asked and nothing when all is learned and not due', () => {
-    // Two questions: one due review and 2 / 2 = 1 new one.
+    // Two questions, 2 · 0.7 rounded up = 2 new ones.
     const two = selectProgressQuestions(pool, NOW, 2, seeded(2));
-    expect(two[0]).toBe(3);
-    expect([6, 7]).toContain(two[1]);
+    expect(two.sort()).toEqual([6, 7]);
     expect(selectProgressQuestions([pool[0]!], NOW, 20)).toEqual([]);
+  });
+
+  it('brings rested learned questions back early, nearest review first, only when nothing else is left', () => {
+    const learned = (id: number, dueIn: number, answeredAgo: number): Candidate => ({
+      id,
+      categoryId: 1,
+      progress: 100,
+      dueAt: NOW + dueIn,
+      answeredAt: NOW - answeredAgo,
+    });
+    const rested = [learned(11, 5 * DAY, 3 * DAY), learned(12, 2 * DAY, 2 * DAY)];
+    const resting = learned(13, DAY, 20 * HOUR); // answered less than a day ago
+    const recent: Candidate = {
+      id: 14,
+      categoryId: 1,
+      progress: 40,
+      dueAt: NOW + DAY,
+      answeredAt: NOW - MINUTE,
+    };
+    expect(
+      selectProgressQuestions([...rested, resting, recent, pool[5]!], NOW, 3, seeded(6)),
+    ).toEqual([6, 12, 11]);
+    expect(selectProgressQuestions([...rested, resting, recent], NOW, 5, seeded(6))).toEqual([
+      12, 11, 14,
+    ]);
   });
 
   it('a category test keeps to its category', () => {

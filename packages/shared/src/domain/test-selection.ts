@@ -25,17 +25,24 @@ export type Random = () => number;
 
 /**
  * While unseen questions remain, at least this share of every progress or category test is new
- * (rounded up: 10 of 20), however many reviews are due, so a student always moves through the
- * bank (the issue asked for at least a third; half lets the learner simulation of bench/learning
- * see the whole bank within its aim while reviews pile up).
+ * (rounded up: 14 of 20), however many reviews are due, so a student moves through the whole bank
+ * within the first 1,200 answers (bench/learning; the issue asked for at least a third, and half
+ * took 1,460).
  */
-export const NEW_QUESTION_SHARE = 1 / 2;
+export const NEW_QUESTION_SHARE = 0.7;
 
 /**
  * A question answered less than this long ago and not yet due is held back: the next test in a
  * row brings other questions unless nothing else is left.
  */
 export const HOLD_BACK_MS = 60 * 60_000;
+
+/**
+ * A done question rests at least this long after its last answer; then, when nothing else is
+ * left, it may come back before its review is due (nearest due first) rather than leave the test
+ * short or repeat questions answered within the hour.
+ */
+export const DONE_REST_MS = 24 * 60 * 60_000;
 
 function shuffle<T>(items: readonly T[], random: Random): T[] {
   const copy = [...items];
@@ -69,30 +76,35 @@ function groups(
   options: SelectionOptions,
   random: Random,
 ) {
+  const since = (c: Candidate): number => now - (c.answeredAt ?? -Infinity);
   const seen = pool.filter((c) => c.progress !== undefined && !isHidden(c, now, options));
-  const due = seen.filter((c) => (c.dueAt ?? 0) <= now).sort(byDue);
+  // Most recently due first: when more are due than a test takes, a question just due is still
+  // likely remembered and a review now keeps it; one long overdue is likely forgotten already
+  // and loses little by waiting for the next test (docs/SCORING.md, bench/learning).
+  const due = seen.filter((c) => (c.dueAt ?? 0) <= now).sort((a, b) => byDue(b, a));
   const notDue = shuffle(
     seen.filter((c) => (c.dueAt ?? 0) > now),
     random,
   ).sort(byDue);
-  const recent = (c: Candidate): boolean => now - (c.answeredAt ?? -Infinity) < HOLD_BACK_MS;
   return {
     due,
     fresh: shuffle(
       pool.filter((c) => c.progress === undefined),
       random,
     ),
-    learning: notDue.filter((c) => !recent(c)),
-    heldBack: notDue.filter(recent),
+    learning: notDue.filter((c) => since(c) >= HOLD_BACK_MS),
+    ahead: pool.filter((c) => isHidden(c, now, options) && since(c) >= DONE_REST_MS).sort(byDue),
+    heldBack: notDue.filter((c) => since(c) < HOLD_BACK_MS),
   };
 }
 
 /**
- * Progress test (docs/SCORING.md works examples): reviews that are due (most overdue first) up to
- * the room left by the new share; new questions in random order (at least NEW_QUESTION_SHARE of
- * the test while unseen ones remain, more when nothing is due); questions being learned whose
- * review is nearest; last, questions answered within HOLD_BACK_MS and not yet due. Done
- * questions (learned, or at a demo student's cap) not yet due are hidden. No question twice.
+ * Progress test (docs/SCORING.md works examples): reviews that are due (most recently due first)
+ * up to the room left by the new share; new questions in random order (at least
+ * NEW_QUESTION_SHARE of the test while unseen ones remain, more when nothing is due); questions
+ * being learned whose review is nearest; done questions (learned, or at a demo student's cap)
+ * that have rested DONE_REST_MS, nearest review first; last, questions answered within
+ * HOLD_BACK_MS and not yet due. Other done questions not yet due are hidden. No question twice.
  */
 export function selectProgressQuestions(
   pool: readonly Candidate[],
@@ -101,10 +113,17 @@ export function selectProgressQuestions(
   random: Random = Math.random,
   options: SelectionOptions = {},
 ): number[] {
-  const { due, fresh, learning, heldBack } = groups(pool, now, options, random);
+  const { due, fresh, learning, ahead, heldBack } = groups(pool, now, options, random);
   const newShare = Math.min(fresh.length, Math.ceil(count * NEW_QUESTION_SHARE));
   const firstDue = due.slice(0, Math.max(0, count - newShare));
-  const ordered = [...firstDue, ...fresh, ...due.slice(firstDue.length), ...learning, ...heldBack];
+  const ordered = [
+    ...firstDue,
+    ...fresh,
+    ...due.slice(firstDue.length),
+    ...learning,
+    ...ahead,
+    ...heldBack,
+  ];
   return [...new Set(ordered.map((c) => c.id))].slice(0, count);
 }
 
@@ -158,8 +177,11 @@ export function selectSimulationQuestions(
   random: Random = Math.random,
 ): number[] {
   const byCategory = new Map<number, number[]>();
-  for (const c of pool)
-    byCategory.set(c.categoryId, [...(byCategory.get(c.categoryId) ?? []), c.id]);
+  for (const c of pool) {
+    const ids = byCategory.get(c.categoryId);
+    if (ids) ids.push(c.id);
+    else byCategory.set(c.categoryId, [c.id]);
+  }
   const total = pool.length;
   const wanted = Math.min(count, total);
   const shares = [...byCategory.entries()].map(([categoryId, ids]) => {

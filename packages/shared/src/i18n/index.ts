@@ -37,7 +37,26 @@ export function translate(
 ): string {
   const language: Language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
   const template = serverMessages[language][key] ?? serverMessages[DEFAULT_LANGUAGE][key];
-  return fillPlaceholders(template, { ...MESSAGE_DEFAULT_PARAMS[key], ...params });
+  return fillPlaceholders(
+    template,
+    inLanguage({ ...MESSAGE_DEFAULT_PARAMS[key], ...params }, language),
+  );
+}
+
+const numberFormats = new Map<Language, Intl.NumberFormat>();
+
+/** Numbers written as the message's language writes them (12 345 in Albanian, 12.345 in Greek). */
+function inLanguage(params: MessageParams, language: Language): MessageParams {
+  let format = numberFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
+    numberFormats.set(language, format);
+  }
+  const written: MessageParams = {};
+  for (const [name, value] of Object.entries(params)) {
+    written[name] = typeof value === 'number' ? format.format(value) : value;
+  }
+  return written;
 }
 
 export function isMessageKey(value: unknown): value is MessageKey {

@@ -3,3 +3,7 @@ export * from './public.js';
 export * from './student.js';
 export * from './school.js';
 export * from './operator.js';
+export * from './school-member.js';
+export * from './messages.js';
+export * from './question-help.js';
+export * from './theory.js';

@@ -27,7 +27,13 @@ export const ServerPushes = {
   message: 'message',
   signout: 'signout',
   notice: 'notice',
+  schoolAccountChanged: 'school-account-changed',
+  schoolAccountError: 'school-account-error',
+  couponsChanged: 'coupons-changed',
+  messagesRead: 'messages-read',
+  exportProgress: 'export-progress',
+  importProgress: 'import-progress',
 } as const;
 
-export const NAMESPACES = ['/app', '/student', '/school'] as const;
+export const NAMESPACES = ['/app', '/student', '/school', '/admin'] as const;
 export type Namespace = (typeof NAMESPACES)[number];

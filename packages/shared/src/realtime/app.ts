@@ -20,7 +20,26 @@ import {
   type TrialTestView,
 } from '../schemas/content.js';
 import type { PublicSchoolView } from '../schemas/school.js';
+import {
+  schoolPagePayload,
+  type MapSettingsView,
+  type SchoolPageView,
+  type SchoolSearchView,
+} from '../schemas/school-page.js';
 import { signupPayload, type SchoolSignupView, type StudentSignupView } from '../schemas/signup.js';
+import {
+  teamInviteAcceptPayload,
+  teamInviteInfoPayload,
+  type TeamInviteInfoView,
+} from '../schemas/school-team.js';
+import {
+  socialCompletePayload,
+  socialSignupPayload,
+  socialUnlinkPayload,
+  type SocialCompleteView,
+  type SocialIdentitiesView,
+  type SocialProviderView,
+} from '../schemas/social-sign-in.js';
 import { noPayload } from '../schemas/student.js';
 import type { SignedInView } from '../schemas/user.js';
 import { event, reply, type EmptyReply } from './contract.js';
@@ -37,7 +56,7 @@ export const appContract = {
     reply<{ section: SectionView['code']; categories: CategoryView[] }>(),
   ),
   questions: event(questionsPayload, reply<{ category: number; questions: QuestionView[] }>()),
-  schools: event(schoolsPayload, reply<{ schools: PublicSchoolView[] }>()),
+  schools: event(schoolsPayload, reply<SchoolSearchView>()),
   'school/info': event(schoolInfoPayload, reply<{ school: PublicSchoolView }>()),
   signup: event(signupPayload, reply<StudentSignupView | SchoolSignupView>()),
   'forgot-password': event(forgotPasswordPayload, reply<EmptyReply>()),
@@ -47,5 +66,14 @@ export const appContract = {
   contact: event(contactPayload, reply<{ id: number }>()),
   'public-statistics': event(noPayload, reply<PublicStatisticsView>()),
   'trial-test': event(trialTestPayload, reply<TrialTestView>()),
+  'team-invite/info': event(teamInviteInfoPayload, reply<TeamInviteInfoView>()),
+  'team-invite/accept': event(teamInviteAcceptPayload, reply<EmptyReply>()),
+  'social/providers': event(noPayload, reply<{ providers: SocialProviderView[] }>()),
+  'social/complete': event(socialCompletePayload, reply<SocialCompleteView>()),
+  'social/sign-up': event(socialSignupPayload, reply<SocialCompleteView>()),
+  'social/identities': event(noPayload, reply<SocialIdentitiesView>()),
+  'social/unlink': event(socialUnlinkPayload, reply<SocialIdentitiesView>()),
+  'school/page': event(schoolPagePayload, reply<SchoolPageView>()),
+  'map-settings': event(noPayload, reply<MapSettingsView>()),
 };
 export type AppContract = typeof appContract;

@@ -1,3 +1,4 @@
+import { adminContract } from './admin.js';
 import { appContract } from './app.js';
 import type { EventContract, Namespace, PayloadIn, PayloadOut, ReplyOf } from './contract.js';
 import { schoolContract } from './school.js';
@@ -6,15 +7,20 @@ import { studentContract } from './student.js';
 export * from './app-events.js';
 export * from './contract.js';
 export * from './pushes.js';
+export { adminOperationsContract } from './admin-operations.js';
+export { adminContentContract } from './admin-content.js';
+export { adminFilesContract } from './admin-files.js';
 export { appContract, type AppContract } from './app.js';
 export { studentContract, type StudentContract } from './student.js';
 export { schoolContract, type SchoolContract } from './school.js';
+export { adminContract, type AdminContract } from './admin.js';
 
 /** Every namespace's contract, keyed by its name. */
 export const contracts = {
   '/app': appContract,
   '/student': studentContract,
   '/school': schoolContract,
+  '/admin': adminContract,
 } satisfies Record<Namespace, Record<string, EventContract>>;
 export type Contracts = typeof contracts;
 

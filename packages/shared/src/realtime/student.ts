@@ -23,7 +23,9 @@ import {
   type SectionStatistics,
   type TestView,
 } from '../schemas/tests.js';
+import { theoryFetchPayload, type PresentationListView } from '../schemas/theory.js';
 import { event, reply } from './contract.js';
+import { studentMessagesContract } from './messages.js';
 
 /** `/student`: a signed-in student's own sections, profile, school, tests and statistics. */
 export const studentContract = {
@@ -40,6 +42,8 @@ export const studentContract = {
   'test-restart': event(testIdPayload, reply<TestView>()),
   'test-cancel': event(testIdPayload, reply<{ id: number; status: 'cancelled' }>()),
   'test-finish': event(testIdPayload, reply<FinishedSimulation>()),
+  /** One of the student's own finished simulations, every question with its answers. */
+  'simulation-review': event(testIdPayload, reply<FinishedSimulation>()),
   'test-record': event(testRecordPayload, reply<RecordResult>()),
   'test-record/commit': event(
     testCommitPayload,
@@ -47,5 +51,8 @@ export const studentContract = {
   ),
   highlights: event(sectionStatisticsPayload, reply<Highlights>()),
   statistics: event(sectionStatisticsPayload, reply<SectionStatistics>()),
+  ...studentMessagesContract,
+  /** The student's school's theory presentations of a section (none without a school). */
+  'theory/list': event(theoryFetchPayload, reply<PresentationListView>()),
 };
 export type StudentContract = typeof studentContract;

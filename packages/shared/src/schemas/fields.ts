@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FieldLimits, LANGUAGES, SECTION_CODES } from '../constants.js';
+import { parseCouponCode } from '../domain/coupon-code.js';
 import { checkPasswordStrength, USERNAME_PATTERN } from '../domain/password-policy.js';
 
 /*
@@ -92,3 +93,15 @@ export const locationField = z.strictObject(
   },
   { error: 'validation.locationRequired' },
 );
+
+/**
+ * A coupon code as typed: empty (none), or a code whose check digit holds, so a mistyped code
+ * is refused here, before the database ("Coupon number is not valid").
+ */
+export const couponField = z
+  .string({ error: 'validation.couponNumberInvalid' })
+  .trim()
+  .max(FieldLimits.coupon.max, { error: 'validation.couponNumberInvalid' })
+  .refine((v) => v === '' || parseCouponCode(v) !== null, {
+    error: 'validation.couponNumberInvalid',
+  });

@@ -1,6 +1,8 @@
 /** What anyone may see of an approved school (map, search, sign-up; server school.presenter). */
 export interface PublicSchoolView {
   id: number;
+  /** Its public page: /{lang}/schools/{slug}. */
+  slug: string;
   name: string;
   address: string;
   city: string;
@@ -22,6 +24,8 @@ export type SchoolLinkView =
       school: PublicSchoolView;
       /** status: StudentSchoolStatus. */
       link: { status: number; verified: boolean; joinedAt: number | null };
+      /** The school's welcome for its students in their language, else Greek ('' for none). */
+      welcome?: string;
     };
 
 /** `school/join`: the school now linked, and the section a coupon activated, if any. */

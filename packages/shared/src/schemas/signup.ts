@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FieldLimits, Limits } from '../constants.js';
 import {
+  couponField,
   emailField,
   locationField,
   newPasswordField,
@@ -16,42 +17,59 @@ const passwordsMatch = <T extends { password: string; passwordConfirm: string }>
   v.password === v.passwordConfirm;
 const mismatch = { message: 'validation.passwordsMismatch', path: ['passwordConfirm'] };
 
+/** A new student's fields of SPEC §3 but the password (social sign-up has none). */
+export const studentAccountFields = {
+  username: usernameField,
+  email: emailField,
+  firstName: requiredText(FieldLimits.name.max),
+  lastName: requiredText(FieldLimits.name.max),
+  age: z
+    .number({ error: 'validation.ageInvalid' })
+    .int({ error: 'validation.ageInvalid' })
+    .min(15, { error: 'validation.ageInvalid' })
+    .max(99, { error: 'validation.ageInvalid' })
+    .optional(),
+  gender: z.enum(['male', 'female'], { error: 'validation.genderInvalid' }).optional(),
+  section: sectionField,
+  level: z
+    .number({ error: 'validation.levelInvalid' })
+    .int({ error: 'validation.levelInvalid' })
+    .min(Limits.minStudentLevel, { error: 'validation.levelInvalid' })
+    .max(Limits.maxStudentLevel, { error: 'validation.levelInvalid' })
+    .optional(),
+  coupon: couponField.optional(),
+  schoolId: z.number().int().min(0).optional(),
+  lang: z.string().max(8).optional(),
+};
+
 /** Student sign-up form (SPEC §3 student fields, §5 rules). */
 export const studentSignupForm = z
   .strictObject({
-    username: usernameField,
-    email: emailField,
+    ...studentAccountFields,
     password: newPasswordField,
     passwordConfirm: z
       .string({ error: 'validation.passwordRequired' })
       .max(FieldLimits.password.max),
-    firstName: requiredText(FieldLimits.name.max),
-    lastName: requiredText(FieldLimits.name.max),
-    age: z
-      .number({ error: 'validation.ageInvalid' })
-      .int({ error: 'validation.ageInvalid' })
-      .min(15, { error: 'validation.ageInvalid' })
-      .max(99, { error: 'validation.ageInvalid' })
-      .optional(),
-    gender: z.enum(['male', 'female'], { error: 'validation.genderInvalid' }).optional(),
-    section: sectionField,
-    level: z
-      .number({ error: 'validation.levelInvalid' })
-      .int({ error: 'validation.levelInvalid' })
-      .min(Limits.minStudentLevel, { error: 'validation.levelInvalid' })
-      .max(Limits.maxStudentLevel, { error: 'validation.levelInvalid' })
-      .optional(),
-    coupon: z
-      .string({ error: 'validation.couponNumberInvalid' })
-      .trim()
-      .max(FieldLimits.coupon.max, { error: 'validation.couponNumberInvalid' })
-      .regex(/^(\d{4}-?[A-Za-z0-9]{4,12})?$/, { error: 'validation.couponNumberInvalid' })
-      .optional(),
-    schoolId: z.number().int().min(0).optional(),
-    lang: z.string().max(8).optional(),
   })
   .refine(passwordsMatch, mismatch);
 export type StudentSignupForm = z.infer<typeof studentSignupForm>;
+
+/** A school's own fields of SPEC §3, as its sign-up form and its profile dialog take them. */
+export const schoolPlaceFields = {
+  name: requiredText(FieldLimits.name.max * 2),
+  managerName: requiredText(FieldLimits.name.max * 2),
+  address: requiredText(FieldLimits.address.max),
+  city: requiredText(FieldLimits.name.max),
+  area: optionalText(FieldLimits.name.max),
+  region: optionalText(FieldLimits.name.max),
+  postalCode: z
+    .string({ error: 'validation.criteria' })
+    .trim()
+    .regex(/^(\d{3} ?\d{2})?$/, { error: 'validation.criteria' })
+    .optional(),
+  phone: phoneField,
+  mobile: optionalPhoneField,
+};
 
 /** School sign-up form: the school fields of SPEC §3 and its 4-digit coupon prefix. */
 export const schoolSignupForm = z
@@ -62,19 +80,7 @@ export const schoolSignupForm = z
     passwordConfirm: z
       .string({ error: 'validation.passwordRequired' })
       .max(FieldLimits.password.max),
-    name: requiredText(FieldLimits.name.max * 2),
-    managerName: requiredText(FieldLimits.name.max * 2),
-    address: requiredText(FieldLimits.address.max),
-    city: requiredText(FieldLimits.name.max),
-    area: optionalText(FieldLimits.name.max),
-    region: optionalText(FieldLimits.name.max),
-    postalCode: z
-      .string({ error: 'validation.criteria' })
-      .trim()
-      .regex(/^(\d{3} ?\d{2})?$/, { error: 'validation.criteria' })
-      .optional(),
-    phone: phoneField,
-    mobile: optionalPhoneField,
+    ...schoolPlaceFields,
     location: locationField,
     couponPrefix: z
       .string({ error: 'validation.couponPrefixInvalid' })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FieldLimits, Limits } from '../constants.js';
 import { checkPasswordStrength } from '../domain/password-policy.js';
-import { emailField, idField, languageField, requiredText } from './fields.js';
+import { couponField, emailField, idField, languageField, requiredText } from './fields.js';
 import type { SectionView } from './content.js';
 import type { UserView } from './user.js';
 
@@ -98,8 +98,9 @@ export interface StudentSettings {
   theme: Theme;
 }
 
+/** Sound is off until the student switches it on: a question is read aloud only when asked. */
 export const DEFAULT_STUDENT_SETTINGS: StudentSettings = {
-  sound: true,
+  sound: false,
   showHelp: true,
   autoNext: false,
   fontScale: 1,
@@ -151,12 +152,7 @@ export function readStudentSettings(stored: unknown): StudentSettings {
 export const schoolJoinPayload = z
   .strictObject({
     schoolId: idField.optional(),
-    coupon: z
-      .string({ error: 'validation.couponNumberInvalid' })
-      .trim()
-      .max(FieldLimits.coupon.max, { error: 'validation.couponNumberInvalid' })
-      .regex(/^(\d{4}-?[A-Za-z0-9]{4,12})?$/, { error: 'validation.couponNumberInvalid' })
-      .optional(),
+    coupon: couponField.optional(),
   })
   .refine((v) => v.schoolId !== undefined || Boolean(v.coupon), {
     message: 'validation.required',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TEST_TYPES, type TestType } from '../constants.js';
 import type { dailyRecommendation } from '../domain/daily-recommendation.js';
 import type { SimulationBlock } from '../domain/simulation.js';
+import type { Readiness } from '../domain/readiness.js';
 import { idField } from './fields.js';
 import type { QuestionView } from './content.js';
 
@@ -17,6 +18,7 @@ export const TestEvents = {
   restart: 'test-restart',
   cancel: 'test-cancel',
   finish: 'test-finish',
+  review: 'simulation-review',
   record: 'test-record',
   commit: 'test-record/commit',
   highlights: 'highlights',
@@ -91,6 +93,8 @@ export const replyInput = z.strictObject({
     .max(64, { error: 'validation.tooLong' }),
   questionId: idField,
   answerId: idField,
+  /** The student had "show correct answer" on: the answer counts as not known (docs/SCORING.md). */
+  revealed: z.boolean({ error: 'validation.criteria' }).optional(),
 });
 export type ReplyInput = z.infer<typeof replyInput>;
 
@@ -176,6 +180,8 @@ export interface RecordResult<Q = QuestionView> {
   testCompleted: boolean;
   /** True when the answer had been recorded before (same id, or same question in the test). */
   duplicate: boolean;
+  /** Set when the answer was picked after revealing it: recorded as not known (`correct` false). */
+  revealed?: true;
   result?: SimulationResult<Q>;
 }
 
@@ -201,6 +207,18 @@ export interface Highlights {
   progressCap: number;
   /** The test to resume, if one is running in the section. */
   runningTest: { id: number; type: TestType; answered: number; total: number } | null;
+  /** How close the student is to the real exam (docs/SCORING.md "Exam readiness"). */
+  readiness: Readiness;
+  /** Each category having active questions, with the student's standing (category picker). */
+  categories: CategoryProgressView[];
+}
+
+/** A category's questions, how many the student has answered, and its progress 0–100. */
+export interface CategoryProgressView {
+  categoryId: number;
+  total: number;
+  answered: number;
+  progress: number;
 }
 
 /** Counts of completed tests of one type, with their answers. */

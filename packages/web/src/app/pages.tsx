@@ -6,6 +6,9 @@ import { lazyPage } from './lazy-page';
  */
 export const HomePage = lazyPage(() => import('./page-groups/home').then((m) => m.HomePage));
 export const InfoPage = lazyPage(() => import('./page-groups/pages').then((m) => m.InfoPage));
+export const SchoolPublicPage = lazyPage(() =>
+  import('./page-groups/school-page').then((m) => m.SchoolPublicPage),
+);
 export const NotFoundPage = lazyPage(() =>
   import('./page-groups/common').then((m) => m.NotFoundPage),
 );
@@ -22,6 +25,9 @@ export const StudentHomePage = lazyPage(() =>
 export const StudentStatsPage = lazyPage(() =>
   import('./page-groups/student-stats').then((m) => m.StudentStatsPage),
 );
+export const ExamReviewPage = lazyPage(() =>
+  import('./page-groups/student-stats').then((m) => m.ExamReviewPage),
+);
 export const StudentSchoolSelectPage = lazyPage(() =>
   import('./page-groups/student-school-select').then((m) => m.StudentSchoolSelectPage),
 );
@@ -31,6 +37,15 @@ export const SchoolHomePage = lazyPage(() =>
 export const SchoolTheoryPage = lazyPage(() =>
   import('./page-groups/school-theory').then((m) => m.SchoolTheoryPage),
 );
+export const SchoolMessagesPage = lazyPage(() =>
+  import('./page-groups/school-messages').then((m) => m.SchoolMessagesPage),
+);
+export const SchoolTheoryHelpPage = lazyPage(() =>
+  import('./page-groups/school-theory-help').then((m) => m.SchoolTheoryHelpPage),
+);
+export const ClassroomPage = lazyPage(() =>
+  import('./page-groups/school-theory').then((m) => m.ClassroomPage),
+);
 export const SchoolStatsPage = lazyPage(() =>
   import('./page-groups/school-stats').then((m) => m.SchoolStatsPage),
 );
@@ -39,4 +54,43 @@ export const SchoolEditPage = lazyPage(() =>
 );
 export const SchoolStudentStatsPage = lazyPage(() =>
   import('./page-groups/school-student-stats').then((m) => m.SchoolStudentStatsPage),
+);
+
+/* The back office (issue 20): one page group, never part of the public bundle. */
+export const AdminSignInPage = lazyPage(() =>
+  import('./page-groups/admin').then((m) => m.AdminSignInPage),
+);
+export const AdminLayout = lazyPage(() => import('./page-groups/admin').then((m) => m.AdminLayout));
+export const AdminHomePage = lazyPage(() =>
+  import('./page-groups/admin').then((m) => m.AdminHomePage),
+);
+export const AdminListPage = lazyPage(() =>
+  import('./page-groups/admin').then((m) => m.AdminListPage),
+);
+export const AdminRecordPage = lazyPage(() =>
+  import('./page-groups/admin').then((m) => m.AdminRecordPage),
+);
+export const AdminAuditPage = lazyPage(() =>
+  import('./page-groups/admin').then((m) => m.AdminAuditPage),
+);
+export const SocialSignInPage = lazyPage(() =>
+  import('./page-groups/social-sign-in').then((m) => m.SocialSignInPage),
+);
+export const AdminSchoolsPage = lazyPage(() =>
+  import('./page-groups/admin').then((m) => m.AdminSchoolsPage),
+);
+export const AdminCreditsPage = lazyPage(() =>
+  import('./page-groups/admin').then((m) => m.AdminCreditsPage),
+);
+export const AdminNoticesPage = lazyPage(() =>
+  import('./page-groups/admin').then((m) => m.AdminNoticesPage),
+);
+export const AdminUsersPage = lazyPage(() =>
+  import('./page-groups/admin').then((m) => m.AdminUsersPage),
+);
+export const AdminFilesPage = lazyPage(() =>
+  import('./page-groups/admin').then((m) => m.AdminFilesPage),
+);
+export const AdminContentPage = lazyPage(() =>
+  import('./page-groups/admin').then((m) => m.AdminContentPage),
 );

@@ -7,6 +7,7 @@ import { i18n } from '../lib/i18n/i18n';
 import { loadNotifications, subscribeToastsWanted, toastsWanted } from '../lib/notify';
 import { queryClient } from '../lib/query-client';
 import { cssVariablesResolver, theme } from '../lib/theme';
+import classes from './providers.module.css';
 
 // The toast renderer (and its transitions) is fetched with the first toast, which waits in
 // the notifications store until the renderer mounts.
@@ -25,7 +26,7 @@ export function Providers({ children }: { children: ReactNode }) {
         <QueryClientProvider client={queryClient}>
           {withToasts && (
             <Suspense fallback={null}>
-              <Notifications position="top-right" zIndex={400} />
+              <Notifications position="top-right" zIndex={400} className={classes.toasts} />
             </Suspense>
           )}
           {children}

@@ -3,6 +3,8 @@ import { AppLayout } from './layout/app-layout';
 import * as Pages from './pages';
 import { LanguageRoute } from './routes/language-route';
 import { RequireRole } from './routes/require-role';
+import { useLanguage } from '../lib/i18n/use-language';
+import { paths } from '../lib/paths';
 
 /*
  * The route table of SPEC §2 (history mode). `home` is an alias of each dashboard.
@@ -17,8 +19,10 @@ export function AppRoutes() {
         <Route path=":lang" element={<LanguageRoute />}>
           <Route index element={<Pages.HomePage />} />
           <Route path="page/:slug" element={<Pages.InfoPage />} />
+          <Route path="schools/:slug" element={<Pages.SchoolPublicPage />} />
           <Route path="sign-up/student" element={<Pages.SignupStudentPage />} />
           <Route path="sign-up/school" element={<Pages.SignupSchoolPage />} />
+          <Route path="sign-in/social" element={<Pages.SocialSignInPage />} />
           <Route path="test/:testId" element={<RequireRole role="student" />}>
             <Route index element={<Pages.TestPage />} />
           </Route>
@@ -26,6 +30,7 @@ export function AppRoutes() {
             <Route index element={<Pages.StudentHomePage />} />
             <Route path="home" element={<Pages.StudentHomePage />} />
             <Route path="statistics" element={<Pages.StudentStatsPage />} />
+            <Route path="statistics/exam/:testId" element={<Pages.ExamReviewPage />} />
             <Route path="driving-school" element={<Pages.StudentSchoolSelectPage />} />
             <Route path="*" element={<Pages.NotFoundPage />} />
           </Route>
@@ -33,6 +38,9 @@ export function AppRoutes() {
             <Route index element={<Pages.SchoolHomePage />} />
             <Route path="home" element={<Pages.SchoolHomePage />} />
             <Route path="theory" element={<Pages.SchoolTheoryPage />} />
+            <Route path="messages" element={<Pages.SchoolMessagesPage />} />
+            <Route path="theory/help" element={<Pages.SchoolTheoryHelpPage />} />
+            <Route path="theory/:presentationId/classroom" element={<Pages.ClassroomPage />} />
             <Route path="stats" element={<Pages.SchoolStatsPage />} />
             <Route path="edit" element={<Pages.SchoolEditPage />} />
             <Route
@@ -41,9 +49,32 @@ export function AppRoutes() {
             />
             <Route path="*" element={<Pages.NotFoundPage />} />
           </Route>
+          <Route path="admin/sign-in" element={<Pages.AdminSignInPage />} />
+          <Route path="admin" element={<AdminGuard />}>
+            <Route element={<Pages.AdminLayout />}>
+              <Route index element={<Pages.AdminHomePage />} />
+              <Route path="tables/:table" element={<Pages.AdminListPage />} />
+              <Route path="tables/:table/new" element={<Pages.AdminRecordPage />} />
+              <Route path="tables/:table/record" element={<Pages.AdminRecordPage />} />
+              <Route path="audit" element={<Pages.AdminAuditPage />} />
+              <Route path="schools" element={<Pages.AdminSchoolsPage />} />
+              <Route path="credits" element={<Pages.AdminCreditsPage />} />
+              <Route path="notices" element={<Pages.AdminNoticesPage />} />
+              <Route path="users" element={<Pages.AdminUsersPage />} />
+              <Route path="files" element={<Pages.AdminFilesPage />} />
+              <Route path="content" element={<Pages.AdminContentPage />} />
+              <Route path="*" element={<Pages.NotFoundPage />} />
+            </Route>
+          </Route>
           <Route path="*" element={<Pages.NotFoundPage />} />
         </Route>
       </Route>
     </Routes>
   );
+}
+
+/** Operators only; anyone else is sent to the back office's own sign-in. */
+function AdminGuard() {
+  const lang = useLanguage();
+  return <RequireRole role="administrator" fallback={paths.adminSignIn(lang)} />;
 }

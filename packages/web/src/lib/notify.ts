@@ -42,16 +42,36 @@ export function notify(options: {
   const message = options.message || (options.fallbackKey ? i18n.t(options.fallbackKey) : '');
   if (!message) return;
   const tone = options.tone ?? 'info';
+  if (tone === 'success') dismissErrorToasts();
   if (!wanted) {
     wanted = true;
     for (const listener of wantedListeners) listener();
   }
-  void loadNotifications().then(({ notifications }) =>
-    notifications.show({
+  void loadNotifications().then(({ notifications }) => {
+    const id = notifications.show({
       message,
       title: options.title,
       color: toneColor[tone],
       autoClose: tone === 'error' ? 8000 : 5000,
-    }),
-  );
+      // Mantine's close button has no name of its own.
+      closeButtonProps: { 'aria-label': i18n.t('app.closeNotice') },
+    });
+    if (tone === 'error') errorToasts.add(id);
+  });
+}
+
+/** Error toasts still on screen (or about to be). */
+const errorToasts = new Set<string>();
+
+/**
+ * A later success makes an error on screen stale ("could not save" after it saved): it goes.
+ * Called for every success toast and every call that succeeds (query-client.ts).
+ */
+export function dismissErrorToasts(): void {
+  if (errorToasts.size === 0) return;
+  const stale = [...errorToasts];
+  errorToasts.clear();
+  void loadNotifications().then(({ notifications }) => {
+    for (const id of stale) notifications.hide(id);
+  });
 }

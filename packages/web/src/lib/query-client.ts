@@ -1,5 +1,6 @@
 import type { EventName, EventReply, Namespace } from '@kokpit/shared';
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { dismissErrorToasts } from './notify';
 import { isRequestError, request, type PayloadArgs } from './socket';
 
 /**
@@ -7,6 +8,8 @@ import { isRequestError, request, type PayloadArgs } from './socket';
  * call never reached the server; a negative envelope is an answer, not a glitch.
  */
 export const queryClient = new QueryClient({
+  // A call that succeeds takes away the error toasts of earlier failures.
+  mutationCache: new MutationCache({ onSuccess: () => dismissErrorToasts() }),
   defaultOptions: {
     queries: {
       staleTime: 30_000,

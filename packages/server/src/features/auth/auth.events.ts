@@ -1,34 +1,10 @@
-import {
-  isLanguage,
-  positive,
-  ResultCode,
-  ServerPushes,
-  everyone,
-  isSignedIn,
-} from '@kokpit/shared';
+import { positive, ResultCode, ServerPushes, everyone, isSignedIn } from '@kokpit/shared';
 import { AppError } from '../../core/app-error.js';
-import { defineEvent, type EventContext } from '../../realtime/events.js';
+import { defineEvent } from '../../realtime/events.js';
 import { pushSignout } from '../../realtime/pushes.js';
 import { sessionRoom, userRoom } from '../../realtime/socket-state.js';
-import type { UserRecord } from '../users/user.repository.js';
+import { bindSession } from './socket-session.js';
 import { resumeSession, signedInView, signIn, signOut } from './session.service.js';
-
-/** Marks the socket signed in and joins its user and session rooms. */
-async function bindSession(
-  ec: EventContext,
-  s: { sessionId: number; user: UserRecord; authAt: number; expiresAt: number },
-): Promise<void> {
-  ec.socket.data.session = {
-    sessionId: s.sessionId,
-    userId: s.user.id,
-    roles: s.user.roles,
-    permissions: s.user.permissions,
-    authAt: s.authAt,
-    expiresAt: s.expiresAt,
-  };
-  if (!ec.socket.data.langChosen && isLanguage(s.user.lang)) ec.socket.data.lang = s.user.lang;
-  await ec.socket.join([userRoom(s.user.id), sessionRoom(s.sessionId)]);
-}
 
 /**
  * `auth`: sign in with a token or with username and password (SPEC §7, §8). Password attempts

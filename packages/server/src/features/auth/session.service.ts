@@ -23,6 +23,17 @@ import { hashToken, newToken } from './tokens.js';
 /** A session lasts a day, or thirty with remember-me (the client re-checks each new day). */
 export const SESSION_SECONDS = 24 * 3600;
 export const REMEMBERED_SESSION_SECONDS = 30 * 24 * 3600;
+/**
+ * An operator's session ends after 8 hours, remember-me or not: the back office can read and
+ * change every record, so a forgotten tab should not keep it open (docs/ADMIN.md).
+ */
+export const OPERATOR_SESSION_SECONDS = 8 * 3600;
+
+/** How long a new session of this user lasts. */
+export function sessionSeconds(user: Pick<UserRecord, 'permissions'>, rememberMe: boolean): number {
+  if (user.permissions.includes('admin')) return OPERATOR_SESSION_SECONDS;
+  return rememberMe ? REMEMBERED_SESSION_SECONDS : SESSION_SECONDS;
+}
 
 export interface SignInInput {
   username?: string;
@@ -90,9 +101,25 @@ export async function signIn(
   }
   await attempt.succeeded();
   assertUsable(row);
+  return openSession(ctx, row.id, input, meta, 'password');
+}
 
+/**
+ * Signs in a user whose credentials were proven (a password, or a social provider's
+ * identity, `via`): the account's sessions cap (SPEC §4), a new session, the audit row.
+ */
+export async function openSession(
+  ctx: AppContext,
+  userId: number,
+  input: Pick<SignInInput, 'rememberMe' | 'forceUnique'>,
+  meta: RequestMeta,
+  via: string,
+): Promise<SignedIn> {
+  const user = await findUserRecord(ctx.db, userId);
+  if (!user) throw new AppError(ResultCode.general, 'auth.userInfoFailed');
+  assertUsable(user);
   const at = Date.now();
-  const live = await listLiveSessionIds(ctx.db, row.id, at);
+  const live = await listLiveSessionIds(ctx.db, userId, at);
   let revokedSessionIds: number[] = [];
   if (input.forceUnique) {
     revokedSessionIds = live;
@@ -103,12 +130,10 @@ export async function signIn(
     });
   }
 
-  const user = await findUserRecord(ctx.db, row.id);
-  if (!user) throw new AppError(ResultCode.general, 'auth.userInfoFailed');
   const created = await createSession(ctx, user, input.rememberMe === true, meta);
   user.last_access = created.authAt;
   await recordAudit(ctx.db, {
-    actorId: row.id,
+    actorId: userId,
     action: 'auth.signin',
     entity: 'session',
     entityId: created.sessionId,
@@ -117,6 +142,7 @@ export async function signIn(
       rememberMe: input.rememberMe === true,
       forceUnique: input.forceUnique === true,
       revoked: revokedSessionIds,
+      ...(via === 'password' ? {} : { via }),
     },
   });
   return { ...created, user, revokedSessionIds };
@@ -130,7 +156,7 @@ export async function createSession(
   meta: RequestMeta,
 ): Promise<Omit<SignedIn, 'user' | 'revokedSessionIds'>> {
   const at = Date.now();
-  const expiresIn = rememberMe ? REMEMBERED_SESSION_SECONDS : SESSION_SECONDS;
+  const expiresIn = sessionSeconds(user, rememberMe);
   const token = newToken();
   const expiresAt = at + expiresIn * 1000;
   const sessionId = await insertSession(ctx.db, {

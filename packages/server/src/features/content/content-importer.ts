@@ -3,10 +3,10 @@ import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SectionCode } from '@kokpit/shared';
+import type { ImportStage, SectionCode } from '@kokpit/shared';
 import type { Db } from '../../db/database.js';
 import { ContentImportError, type ContentBundle, type ImportCounts } from './content-model.js';
-import { writeCategories, writeQuestions } from './content-writer.js';
+import { writeCategories, writeQuestions, type QuestionWriteResult } from './content-writer.js';
 import { upsertPictures, type PictureRow } from './content-import.repository.js';
 import { countQuestions, loadPictureHashes } from './import-state.repository.js';
 import { readMinistryFolder } from './ministry-format.js';
@@ -23,6 +23,8 @@ export interface ImportSummary {
   sections: Partial<Record<SectionCode, ImportCounts>>;
   categories: ImportCounts;
   pictures: ImportCounts;
+  /** Question translations written per language. */
+  languages: QuestionWriteResult['languages'];
   /** Answers gone from the source but kept because replies point at them. */
   answersKept: number;
   warnings: string[];
@@ -31,6 +33,8 @@ export interface ImportSummary {
 
 export interface ImportOptions {
   log?: (message: string) => void;
+  /** Told as the import moves on: percent 0–100 and the stage it is in. */
+  progress?: (percent: number, stage: ImportStage) => void;
 }
 
 /**
@@ -44,20 +48,26 @@ export async function importContent(
   options: ImportOptions = {},
 ): Promise<ImportSummary> {
   const log = options.log ?? (() => undefined);
+  const progress = options.progress ?? (() => undefined);
   const started = Date.now();
+  progress(0, 'reading');
   const bundle = await readContent(path);
   const pictures = await readPictures(bundle);
+  progress(20, 'categories');
   log(
     `Importing ${bundle.name} (${bundle.questions.length} questions, ${pictures.length} pictures)`,
   );
   const summary = await db.transaction().execute(async (trx) => {
     await seedSections(trx, started);
     const categories = await writeCategories(trx, bundle.categories);
+    progress(30, 'questions');
     const questions = await writeQuestions(trx, bundle, categories.ids, started);
+    progress(80, 'pictures');
     const pictureCounts = await writePictures(trx, pictures, started);
     return { categories: categories.counts, ...questions, pictures: pictureCounts };
   });
   for (const warning of bundle.warnings) log(`warning: ${warning}`);
+  progress(100, 'done');
   return {
     format: bundle.format,
     source: bundle.source,

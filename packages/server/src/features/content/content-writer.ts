@@ -1,4 +1,4 @@
-import { LANGUAGES, type SectionCode } from '@kokpit/shared';
+import { LANGUAGES, type Language, type SectionCode } from '@kokpit/shared';
 import type { Db } from '../../db/database.js';
 import type { BundleCategory, ContentBundle, ImportCounts } from './content-model.js';
 import {
@@ -52,6 +52,8 @@ export async function writeCategories(
 export interface QuestionWriteResult {
   questions: ImportCounts;
   sections: Partial<Record<SectionCode, ImportCounts>>;
+  /** Question translations written per language: new (added) and changed (updated). */
+  languages: Partial<Record<Language, { added: number; updated: number }>>;
   answersKept: number;
 }
 
@@ -78,7 +80,7 @@ export async function writeQuestions(
   await writeTexts(db, bundle, changed, questionIds);
   await writeAnswers(db, changed, questionIds);
   await writeSectionLinks(db, changed, questionIds);
-  return { ...countPlans(plans), answersKept: kept.length };
+  return { ...countPlans(plans), languages: countLanguages(changed), answersKept: kept.length };
 }
 
 async function writeQuestionRows(
@@ -192,7 +194,7 @@ async function writeSectionLinks(
   );
 }
 
-function countPlans(plans: QuestionPlan[]): Omit<QuestionWriteResult, 'answersKept'> {
+function countPlans(plans: QuestionPlan[]): Omit<QuestionWriteResult, 'answersKept' | 'languages'> {
   const questions = emptyCounts();
   const sections: Partial<Record<SectionCode, ImportCounts>> = {};
   for (const plan of plans) {
@@ -203,4 +205,15 @@ function countPlans(plans: QuestionPlan[]): Omit<QuestionWriteResult, 'answersKe
     }
   }
   return { questions, sections };
+}
+
+function countLanguages(plans: QuestionPlan[]): QuestionWriteResult['languages'] {
+  const out: QuestionWriteResult['languages'] = {};
+  for (const plan of plans) {
+    for (const lang of plan.textsToWrite) {
+      const counts = (out[lang] ??= { added: 0, updated: 0 });
+      counts[plan.existing?.texts.has(lang) ? 'updated' : 'added'] += 1;
+    }
+  }
+  return out;
 }

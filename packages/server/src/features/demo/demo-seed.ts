@@ -7,7 +7,11 @@ import {
 } from '@kokpit/shared';
 import type { Db } from '../../db/database.js';
 import { hashPassword } from '../auth/password-hash.js';
+import { seedDemoBilling } from './demo-billing-seed.js';
 import { findMembership, insertMembership } from '../schools/school-member.repository.js';
+import { seedDemoMessages } from './demo-messages.js';
+import { freeSchoolSlug } from '../schools/school-slug.repository.js';
+import { seedDemoClass } from './demo-class.js';
 import { insertUser } from '../users/user.repository.js';
 
 const DEMO_SCHOOL_PLACE = {
@@ -135,6 +139,7 @@ export async function seedDemoAccounts(db: Db): Promise<boolean> {
         approved_at: at,
         credits: 20,
         search_text: schoolSearchText(DEMO_SCHOOL_PLACE),
+        slug: await freeSchoolSlug(trx, DEMO_SCHOOL_PLACE.name),
         created_at: at,
         updated_at: at,
       })
@@ -207,6 +212,8 @@ export async function seedDemoAccounts(db: Db): Promise<boolean> {
       })
       .execute();
 
+    await seedDemoBilling(trx, { schoolId: school.id, couponPrefix: '1000', studentId, at });
+
     await insertUser(trx, {
       username: 'admin',
       email: 'admin@kokpit.gr',
@@ -220,4 +227,25 @@ export async function seedDemoAccounts(db: Db): Promise<boolean> {
     });
   });
   return true;
+}
+
+/**
+ * The demo school's class (demo-class.ts): about 40 students in every state, with answers and
+ * simulations, added to a demo school that lacks them. How many students were added.
+ */
+export async function seedDemoSchoolClass(db: Db): Promise<number> {
+  const manager = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', 'demo-school')
+    .executeTakeFirst();
+  const membership = manager ? await findMembership(db, manager.id) : undefined;
+  if (!membership) return 0;
+  // Hashing is the slow part: asked for only when a student is missing.
+  const added = await seedDemoClass(db, {
+    id: membership.schoolId,
+    passwordHash: () => hashPassword(DEMO_PASSWORD),
+  });
+  await seedDemoMessages(db, membership.schoolId);
+  return added;
 }

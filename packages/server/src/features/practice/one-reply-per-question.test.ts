@@ -15,7 +15,7 @@ describe(`one reply per question of a test (${testDialect()})`, () => {
       await migrateBackTo(tdb.handle, '0004-tests-by-type');
       await seedSections(db);
       await seedInitialContent(db, {});
-      const student = await buildStudent(db);
+      const student = await buildStudent(db, { searchable: false });
       const [q1, q2, q3] = await db
         .selectFrom('questions')
         .select('id')

@@ -1,8 +1,10 @@
 import { positive, canActAsStudent } from '@kokpit/shared';
 import { defineEvent } from '../../realtime/events.js';
+import { countAnswers } from '../health/metrics.js';
 import { commitInTime, recordInTime } from './answer-intake.js';
 import { cancelStudentTest, resumeTest } from './test-lifecycle.service.js';
 import { finishExpiredSimulations, finishSimulation } from './test-finish.service.js';
+import { reviewSimulation } from './simulation-review.service.js';
 import { restartTest, startTest } from './test-start.service.js';
 
 /** `test-start` {section, type, options?}: a new running test (SPEC §3 test). */
@@ -47,11 +49,21 @@ export const testFinishEvent = defineEvent('/student', 'test-finish', {
     positive(await finishSimulation(ec.ctx, ec.session.userId, input.id, ec.lang)),
 });
 
+/** `simulation-review` {id}: a past simulation of the student's, with every answer. */
+export const simulationReviewEvent = defineEvent('/student', 'simulation-review', {
+  policy: canActAsStudent,
+  handle: async (input, ec) =>
+    positive(await reviewSimulation(ec.ctx, ec.session.userId, input.id, ec.lang)),
+});
+
 /** `test-record` {testId, reply}: one answer, idempotent by the client's reply id. */
 export const testRecordEvent = defineEvent('/student', 'test-record', {
   policy: canActAsStudent,
-  handle: async (input, ec) =>
-    positive(await recordInTime(ec.ctx, ec.session.userId, input.testId, input.reply, ec.lang)),
+  handle: async (input, ec) => {
+    const recorded = await recordInTime(ec.ctx, ec.session.userId, input.testId, input.reply, ec.lang); // prettier-ignore
+    countAnswers(ec.ctx, 1);
+    return positive(recorded);
+  },
 });
 
 /** `test-record/commit` {testId, replies}: the offline queue, on reconnect. */
@@ -60,6 +72,7 @@ export const testCommitEvent = defineEvent('/student', 'test-record/commit', {
   handle: async (input, ec) => {
     const { testId, replies } = input;
     const results = await commitInTime(ec.ctx, ec.session.userId, testId, replies, ec.lang);
+    countAnswers(ec.ctx, replies.length);
     return positive({ testId, results });
   },
 });
@@ -70,6 +83,7 @@ export const testEvents = [
   testRestartEvent,
   testCancelEvent,
   testFinishEvent,
+  simulationReviewEvent,
   testRecordEvent,
   testCommitEvent,
 ];

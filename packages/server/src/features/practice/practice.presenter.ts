@@ -94,13 +94,14 @@ export function presentSimulationResult(
   test: { errorsAllowed: number | null; passed: number | null },
   questions: readonly QuestionRow[],
   replies: readonly ReplyRow[],
+  help?: ReadonlyMap<number, string>,
 ): SimulationResult<PresentedQuestion> {
   const right = replies.filter((r) => r.correct).length;
   return {
     passed: test.passed === 1,
     errors: questions.length - right,
     errorsAllowed: test.errorsAllowed ?? 0,
-    questions: presentQuestions(questions, replies, true),
+    questions: presentQuestions(questions, replies, true, help),
   };
 }
 
@@ -124,6 +125,7 @@ export function presentRecordResult(r: {
     progress: r.reveal ? r.progress : null,
     testCompleted: r.testCompleted,
     duplicate: r.duplicate,
+    ...(r.reply.revealed ? { revealed: true as const } : {}),
     ...(r.result ? { result: r.result } : {}),
   };
 }

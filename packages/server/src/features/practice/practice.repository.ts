@@ -1,4 +1,3 @@
-import { DEFAULT_LANGUAGE, type Language } from '@kokpit/shared';
 import type { Db } from '../../db/database.js';
 import { packedRows, unpackRows } from '../../db/packed-rows.js';
 
@@ -6,6 +5,8 @@ import { packedRows, unpackRows } from '../../db/packed-rows.js';
 
 export interface StudentInSection {
   schoolId: number | null;
+  /** StudentSchoolStatus: whether the school has approved the student. */
+  schoolStatus: number;
   schoolVerified: boolean;
   /** The student's status on the section; null when locked (no row). */
   sectionStatus: number | null;
@@ -21,12 +22,13 @@ export async function findStudentInSection(
     .leftJoin('student_sections as ss', (j) =>
       j.onRef('ss.student_id', '=', 's.user_id').on('ss.section_code', '=', section),
     )
-    .select(['s.school_id', 's.school_verified', 'ss.status'])
+    .select(['s.school_id', 's.school_status', 's.school_verified', 'ss.status'])
     .where('s.user_id', '=', studentId)
     .executeTakeFirst();
   if (!row) return undefined;
   return {
     schoolId: row.school_id,
+    schoolStatus: row.school_status,
     schoolVerified: row.school_verified === 1,
     sectionStatus: row.status,
   };
@@ -198,27 +200,6 @@ export async function cancelTest(db: Db, id: number, studentId: number, at: numb
     .where('status', '=', 'running')
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
-}
-
-/** The school's help texts for these questions, in `lang` or else Greek; none without a school. */
-export async function loadSchoolHelp(
-  db: Db,
-  schoolId: number | null,
-  questionIds: readonly number[],
-  lang: Language,
-): Promise<Map<number, string>> {
-  if (schoolId === null || questionIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('school_question_help')
-    .select(['question_id', 'lang', 'text'])
-    .where('school_id', '=', schoolId)
-    .where('question_id', 'in', [...questionIds])
-    .where('lang', 'in', [lang, DEFAULT_LANGUAGE])
-    .execute();
-  const help = new Map<number, string>();
-  for (const r of rows)
-    if (r.lang === lang || !help.has(r.question_id)) help.set(r.question_id, r.text);
-  return help;
 }
 
 /**

@@ -83,7 +83,7 @@ async function recordRound(
 ): Promise<void> {
   const contexts = await store.readContexts(round.map((j) => j.attempt));
   const writes: AnswerWrite[] = [];
-  const charges: Charge[] = [];
+  const charges: { charge: Charge; outcome: Outcome }[] = [];
   const recorded: { index: number; outcome: Outcome }[] = [];
   for (const [i, job] of round.entries()) {
     try {
@@ -93,7 +93,7 @@ async function recordRound(
         continue;
       }
       writes.push(checked.write);
-      if (checked.charge) charges.push(checked.charge);
+      if (checked.charge) charges.push({ charge: checked.charge, outcome: checked.outcome });
       recorded.push({ index: job.index, outcome: checked.outcome });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
@@ -101,7 +101,10 @@ async function recordRound(
     }
   }
   await store.write(writes);
-  for (const charge of charges) await chargeActivation(store.db, charge);
+  for (const { charge, outcome } of charges) {
+    const { accountError } = await chargeActivation(store.db, charge);
+    if (accountError) outcome.accountErrorSchoolId = charge.schoolId;
+  }
   for (const { index, outcome } of recorded) settled[index] = { ok: true, value: { outcome } };
 }
 

@@ -1,5 +1,6 @@
 import {
   applyReply,
+  countsAsKnown,
   EMPTY_PROGRESS,
   isLearned,
   isStrongError,
@@ -44,6 +45,11 @@ export interface Outcome {
   completed: boolean;
   correctAnswerId: number | null;
   progress: number;
+  /**
+   * The school this answer charged (progress reached 10%) and whose balance it left below
+   * zero: told at once, once the answer is committed. The student is not told.
+   */
+  accountErrorSchoolId?: number;
 }
 
 /** The student's standing on the question before the answer, as stored. */
@@ -204,7 +210,8 @@ export function planAnswer(
 ): { write: AnswerWrite; outcome: Outcome; charge: Charge | null } {
   const { test, standing } = context;
   const { reply, at } = a;
-  const correct = reply.answerId === facts.correctAnswerId;
+  // Honest scoring: the right answer picked after revealing it counts as not known.
+  const correct = countsAsKnown(reply.answerId === facts.correctAnswerId, reply.revealed);
   const before = standing ?? EMPTY_PROGRESS;
   const after = applyReply(before, correct, progressCap(context.schoolVerified));
   const card = scheduleReview(parseSchedulerState(standing?.scheduler), correct, at);
@@ -239,6 +246,7 @@ export function planAnswer(
     answerId: reply.answerId,
     correct,
     answeredAt: at,
+    ...(reply.revealed ? { revealed: true } : {}),
   };
   const outcome: Outcome = {
     reply: row,

@@ -12,6 +12,8 @@ export interface ReplyRow {
   answerId: number;
   correct: boolean;
   answeredAt: number;
+  /** Picked after "show correct answer" (known only when just recorded; not stored). */
+  revealed?: boolean;
 }
 
 const replyColumns = [

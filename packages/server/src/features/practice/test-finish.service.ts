@@ -19,9 +19,9 @@ import {
   countTestQuestions,
   listRunningSimulations,
 } from './test-finish.repository.js';
-import { notRunning } from './test-view.js';
+import { notRunning, studentSchoolHelp } from './test-view.js';
 import { presentSimulationResult, type PresentedQuestion } from './practice.presenter.js';
-import { findTest, listTestQuestionIds } from './practice.repository.js';
+import { findTest, listTestQuestionIds, type TestRow } from './practice.repository.js';
 
 /*
  * The server ends ministry simulations (docs/SCORING.md "When a simulation ends"): when the
@@ -90,8 +90,19 @@ export async function finishSimulation(
     test = await findTest(ctx.db, id, studentId);
   }
   if (!test || test.status !== 'completed' || test.dateCompleted === null) throw notRunning();
-  const questions = await cachedQuestions(ctx.db, await listTestQuestionIds(ctx.db, id), lang);
-  const replies = await listTestReplies(ctx.db, id);
+  return loadFinishedSimulation(ctx, { ...test, dateCompleted: test.dateCompleted }, lang);
+}
+
+/** A completed simulation with its verdict, every question with its right and picked answer. */
+export async function loadFinishedSimulation(
+  ctx: AppContext,
+  test: TestRow & { dateCompleted: number },
+  lang: Language,
+): Promise<FinishedSimulation<PresentedQuestion>> {
+  const ids = await listTestQuestionIds(ctx.db, test.id);
+  const questions = await cachedQuestions(ctx.db, ids, lang);
+  const replies = await listTestReplies(ctx.db, test.id);
+  const help = await studentSchoolHelp(ctx.db, test, ids, lang);
   return {
     id: test.id,
     section: test.section,
@@ -100,6 +111,6 @@ export async function finishSimulation(
     dateCompleted: test.dateCompleted,
     minutes: test.minutes,
     timedOut: simulationTimedOut(test),
-    result: presentSimulationResult(test, questions, replies),
+    result: presentSimulationResult(test, questions, replies, help),
   };
 }

@@ -1,4 +1,4 @@
-import type { Language, TestView } from '@kokpit/shared';
+import { helpSchoolOf, type Language, type TestView } from '@kokpit/shared';
 import type { AppContext } from '../../core/app-context.js';
 import { now } from '../../core/clock.js';
 import type { Db } from '../../db/database.js';
@@ -17,7 +17,7 @@ export async function resumeTest(
   const test = await findTest(db, id, studentId);
   if (!test || test.status !== 'running') throw notRunning();
   const student = await findStudentInSection(db, studentId, test.section);
-  return loadTestView(db, test, student?.schoolId ?? null, lang);
+  return loadTestView(db, test, student ? helpSchoolOf(student) : null, lang);
 }
 
 /** `test-cancel`: answers already recorded stay counted; the test just stops. */

@@ -11,6 +11,7 @@ import type { AppContext } from '../../core/app-context.js';
 import { AppError } from '../../core/app-error.js';
 import { now } from '../../core/clock.js';
 import type { Db } from '../../db/database.js';
+import { pushAccountError } from '../billing/account.service.js';
 import { pushStatisticsChanged } from '../statistics/statistics-pushes.js';
 import { GroupCommit } from './group-commit.js';
 import { cachedQuestions } from './question-cache.js';
@@ -29,6 +30,7 @@ import {
   type PresentedQuestion,
 } from './practice.presenter.js';
 import { findTest, listTestQuestionIds } from './practice.repository.js';
+import { studentSchoolHelp } from './test-view.js';
 
 /*
  * `test-record` and its commit variant: each answer is recorded in one transaction (shared by
@@ -49,7 +51,11 @@ async function presentOutcome(
     const test = await findTest(db, o.reply.testId, studentId);
     const ids = await listTestQuestionIds(db, o.reply.testId);
     const questions = await cachedQuestions(db, ids, lang);
-    if (test) result = presentSimulationResult(test, questions, await listTestReplies(db, test.id));
+    if (test) {
+      const replies = await listTestReplies(db, test.id);
+      const help = await studentSchoolHelp(db, test, ids, lang);
+      result = presentSimulationResult(test, questions, replies, help);
+    }
   }
   return presentRecordResult({
     replyId,
@@ -109,7 +115,11 @@ async function recordOne(
   reply: ReplyInput,
 ): Promise<Outcome> {
   const recorded = await recordQueue(ctx).run({ studentId, testId, reply, at: now() });
-  if (recorded.earlier === undefined) return recorded.outcome;
+  if (recorded.earlier === undefined) {
+    const schoolId = recorded.outcome.accountErrorSchoolId;
+    if (schoolId !== undefined) void pushAccountError(ctx, schoolId);
+    return recorded.outcome;
+  }
   return earlierOutcome(ctx.db, studentId, recorded.earlier);
 }
 

@@ -205,6 +205,42 @@ describe(`recording answers on ${testDialect()}`, () => {
     expect(await tableCounts(db())).toEqual(before);
   });
 
+  it('the right answer picked after revealing it is recorded as not known', async () => {
+    const { learner, test, key } = await practice();
+    const [q, other] = [test.questions[0]!, test.questions[1]!];
+    const right = key.get(q.id)!.right;
+    const r = await record(learner.socket, test.id, {
+      id: replyId(),
+      questionId: q.id,
+      answerId: right,
+      revealed: true,
+    });
+    expect(r.data).toMatchObject({ answerId: right, correct: false, revealed: true, progress: 0 });
+    expect(await standing(learner.id, q.id)).toMatchObject({
+      progress: 0,
+      correct: 0,
+      wrong: 1,
+      correct_in_row: 0,
+    });
+    const stored = await db()
+      .selectFrom('replies')
+      .select('is_correct')
+      .where('test_id', '=', test.id)
+      .where('question_id', '=', q.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.is_correct)).toBe(0);
+    expect(await sectionStats(learner.id)).toMatchObject({ replies: 1, correct: 0 });
+    // Not revealed: a right answer as ever, without the mark.
+    const plain = await record(learner.socket, test.id, {
+      id: replyId(),
+      questionId: other.id,
+      answerId: key.get(other.id)!.right,
+      revealed: false,
+    });
+    expect(plain.data).toMatchObject({ correct: true, progress: 40 });
+    expect(plain.data).not.toHaveProperty('revealed');
+  });
+
   it('a student without a school is held at 30% progress per question (demo)', async () => {
     const { learner, test, key } = await practice(5, { verified: false });
     const q = test.questions[0]!;

@@ -37,7 +37,7 @@ describe(`ministry simulations on ${testDialect()}`, () => {
     const r = await startTest(fresh.socket, simulation);
     expect(r).toMatchObject({
       isPositive: false,
-      message: 'Your success rate is still too low for a ministry test: keep practising.',
+      message: 'Your success rate is still too low for the ministry exam: keep practising.',
       data: { blocked: 'lowSuccess' },
     });
     const weak = await practised(11); // 55% < 60%

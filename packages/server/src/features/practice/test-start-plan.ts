@@ -1,6 +1,7 @@
 import {
   canSwitchTo,
   DEFAULT_TEST_QUESTIONS,
+  helpSchoolOf,
   progressCap,
   ResultCode,
   selectCategoryQuestions,
@@ -21,12 +22,12 @@ import {
   sectionReadiness,
   type SectionSettingsRow,
 } from '../statistics/section-readiness.js';
+import { schoolHelpFor } from '../question-help/index.js';
 import { listCandidates } from './candidate-pool.js';
 import { createTestsSqlite } from './practice-sqlite.repository.js';
 import {
   findPresentation,
   findStudentInSection,
-  loadSchoolHelp,
   type NewTest,
   type StudentInSection,
 } from './practice.repository.js';
@@ -131,7 +132,7 @@ export async function planStart(
     questionIds,
     at,
   };
-  return { creation, schoolId: student.schoolId };
+  return { creation, schoolId: helpSchoolOf(student) };
 }
 
 export interface StartRequest {
@@ -174,7 +175,7 @@ export async function startTestsSqlite(
     const { schoolId, creation } = plan;
     const { lang } = requests[index]!;
     // Read here, the test's view needs no round trip of its own.
-    const help = await loadSchoolHelp(db, schoolId, creation.questionIds, lang);
+    const help = await schoolHelpFor(db, schoolId, creation.questionIds, lang);
     settled[index] = { ok: true, value: { ...plan, id: ids[i]!, help } };
   }
   return settled;

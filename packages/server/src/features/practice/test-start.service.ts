@@ -1,4 +1,4 @@
-import { type Language, type TestStartPayload, type TestView } from '@kokpit/shared';
+import { helpSchoolOf, type Language, type TestStartPayload, type TestView } from '@kokpit/shared';
 import type { AppContext } from '../../core/app-context.js';
 import { AppError } from '../../core/app-error.js';
 import { now } from '../../core/clock.js';
@@ -170,5 +170,5 @@ export async function restartTest(
   const test = runningTest(await createTest(ctx, creation), creation);
   rememberUntimed(ctx, test);
   pushStatisticsChanged(ctx, studentId, section);
-  return loadTestView(ctx.db, test, student.schoolId, lang, { questionIds });
+  return loadTestView(ctx.db, test, helpSchoolOf(student), lang, { questionIds });
 }

@@ -250,14 +250,14 @@ describe(`starting tests on ${testDialect()}`, () => {
     ).data;
     const firstIds = test.questions.map((q) => q.id);
     await answerAll(server, socket, test);
-    // Learned (three right answers in a row), answered yesterday, due in two days.
+    // Learned (three right answers in a row) two hours ago, due in two days: resting.
     const day = 86_400_000;
     await db
       .updateTable('question_stats')
       .set({
         progress: 95,
         correct_in_row: 3,
-        date_viewed: Date.now() - day,
+        date_viewed: Date.now() - 2 * 3_600_000,
         due_at: Date.now() + 2 * day,
       })
       .where('student_id', '=', id)
@@ -280,13 +280,13 @@ describe(`starting tests on ${testDialect()}`, () => {
     const back = await startTest(socket, {
       section: 'car',
       type: 'progress',
-      options: { count: 15 },
+      options: { count: 20 },
     });
-    // Due reviews come first; ceil(15 / 2) = 8 places stay for new questions.
+    // Due reviews come first; 20 · 0.7 = 14 places stay for new questions.
     expect(new Set(back.data.questions.slice(0, 5).map((q) => q.id))).toEqual(new Set(firstIds));
   });
 
-  it('a section with every question learned and not due has no progress test left', async () => {
+  it('a section with every question learned within the day and not due has no progress test left', async () => {
     const { socket, id } = await buildLearner(server);
     const db = server.ctx.db;
     const ids = await db
@@ -315,6 +315,17 @@ describe(`starting tests on ${testDialect()}`, () => {
     const r = await startTest(socket, { section: 'car', type: 'progress' });
     expect(r.message).toBe('There are no more questions left for this test!');
     expect(await tableCounts(db)).toEqual(before);
+
+    // Two days later (not yet due), they have rested: with nothing else left they come back
+    // ahead of their reviews rather than leave the student without a test.
+    await db
+      .updateTable('question_stats')
+      .set({ date_viewed: at - 2 * 86_400_000 })
+      .where('student_id', '=', id)
+      .execute();
+    const ahead = await startTest(socket, { section: 'car', type: 'progress' });
+    expect(ahead.isPositive).toBe(true);
+    expect(ahead.data.questions).toHaveLength(Math.min(20, CAR_QUESTIONS));
   });
 
   it('a new test shows the school’s help, in the student’s language or else in Greek', async () => {

@@ -1,10 +1,11 @@
-import { ResultCode, type Language, type TestView } from '@kokpit/shared';
+import { helpSchoolOf, ResultCode, type Language, type TestView } from '@kokpit/shared';
 import { AppError } from '../../core/app-error.js';
 import type { Db } from '../../db/database.js';
 import { cachedQuestions } from './question-cache.js';
 import { listTestReplies } from './replies.repository.js';
 import { presentTest, type PresentedQuestion } from './practice.presenter.js';
-import { listTestQuestionIds, loadSchoolHelp, type TestRow } from './practice.repository.js';
+import { schoolHelpFor } from '../question-help/index.js';
+import { findStudentInSection, listTestQuestionIds, type TestRow } from './practice.repository.js';
 
 export const notRunning = () => new AppError(ResultCode.general, 'test.notRunning');
 
@@ -23,6 +24,17 @@ export async function loadTestView(
   const ids = created?.questionIds ?? (await listTestQuestionIds(db, test.id));
   const questions = await cachedQuestions(db, ids, lang);
   const replies = created ? [] : await listTestReplies(db, test.id);
-  const help = created?.help ?? (await loadSchoolHelp(db, schoolId, ids, lang));
+  const help = created?.help ?? (await schoolHelpFor(db, schoolId, ids, lang));
   return presentTest(test, questions, replies, help);
+}
+
+/** The help a student's school wrote for a test's questions (none when it is not theirs). */
+export async function studentSchoolHelp(
+  db: Db,
+  test: { studentId: number; section: string },
+  questionIds: readonly number[],
+  lang: Language,
+): Promise<Map<number, string>> {
+  const student = await findStudentInSection(db, test.studentId, test.section);
+  return schoolHelpFor(db, student ? helpSchoolOf(student) : null, questionIds, lang);
 }

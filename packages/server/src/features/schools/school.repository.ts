@@ -15,6 +15,7 @@ export interface PublicSchoolRow {
   email: string;
   lat: number | null;
   lng: number | null;
+  slug: string | null;
 }
 
 const publicColumns = [
@@ -30,6 +31,7 @@ const publicColumns = [
   'email',
   'lat',
   'lng',
+  'slug',
 ] as const;
 
 /** `%text%` for LIKE, with LIKE's own characters taken literally (escape `\`). */
@@ -74,11 +76,45 @@ export async function listLocatedApprovedSchools(db: Db): Promise<PublicSchoolRo
     .execute();
 }
 
+/** Every approved school, located or not (its branches may be). */
+export async function listApprovedSchools(db: Db): Promise<PublicSchoolRow[]> {
+  return db
+    .selectFrom('schools')
+    .select(publicColumns)
+    .where('status', '=', SchoolStatus.approved)
+    .execute();
+}
+
+/** Where the branches of approved schools are (school_locations). */
+export async function listApprovedBranchPositions(
+  db: Db,
+): Promise<{ school_id: number; lat: number; lng: number }[]> {
+  return db
+    .selectFrom('school_locations as l')
+    .innerJoin('schools as s', 's.id', 'l.school_id')
+    .select(['l.school_id', 'l.lat', 'l.lng'])
+    .where('s.status', '=', SchoolStatus.approved)
+    .execute();
+}
+
 export async function findApprovedSchool(db: Db, id: number): Promise<PublicSchoolRow | undefined> {
   return db
     .selectFrom('schools')
     .select(publicColumns)
     .where('id', '=', id)
+    .where('status', '=', SchoolStatus.approved)
+    .executeTakeFirst();
+}
+
+/** An approved school by its public page's slug. */
+export async function findApprovedSchoolBySlug(
+  db: Db,
+  slug: string,
+): Promise<PublicSchoolRow | undefined> {
+  return db
+    .selectFrom('schools')
+    .select(publicColumns)
+    .where('slug', '=', slug)
     .where('status', '=', SchoolStatus.approved)
     .executeTakeFirst();
 }

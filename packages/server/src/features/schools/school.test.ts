@@ -29,10 +29,11 @@ describe(`public schools on ${testDialect()}`, () => {
     expect(all.data.schools.map((s) => s.id)).not.toContain(pendingId);
     expect(all.data.schools.some((s) => s.name === 'Σχολή Οδηγών Kokpit Demo')).toBe(true);
     const byCity = await emitAck<{ schools: SchoolCard[] }>(socket, 'schools', { query: 'αθήνα' });
-    expect(byCity.data.schools.every((s) => s.city === 'Αθήνα')).toBe(true);
-    const none = await emitAck<{ schools: SchoolCard[] }>(socket, 'schools', { query: 'Ηράκλειο' });
-    expect(none.data.schools).toEqual([]);
-    expect(none.message).toBe('No driving schools were found in the selected region');
+    expect(byCity.data.schools[0]?.city).toBe('Αθήνα');
+    // Far from every school: the nearest anyway, saying how far.
+    const far = await emitAck<{ schools: SchoolCard[] }>(socket, 'schools', { query: 'Ηράκλειο' });
+    expect(far.data.schools.length).toBeGreaterThan(0);
+    expect(far.message).toMatch(/the nearest is \d+ km away/);
     socket.disconnect();
   });
 

@@ -1,5 +1,7 @@
 import { schoolSearchText } from '@kokpit/shared';
+import { freeSchoolSlug } from '../schools/school-slug.repository.js';
 import type { Db } from '../../db/database.js';
+import { refreshStudentSearchText } from '../students/student.repository.js';
 
 export interface NewStudent {
   userId: number;
@@ -28,6 +30,7 @@ export async function insertStudent(db: Db, s: NewStudent): Promise<void> {
       created_at: s.at,
     })
     .execute();
+  await refreshStudentSearchText(db, s.userId);
 }
 
 export interface NewStudentSection {
@@ -94,6 +97,7 @@ export async function insertSchool(db: Db, s: NewSchool): Promise<number> {
       coupon_prefix: s.couponPrefix,
       status: s.status,
       search_text: schoolSearchText(s),
+      slug: await freeSchoolSlug(db, s.name),
       created_at: s.at,
       updated_at: s.at,
     })

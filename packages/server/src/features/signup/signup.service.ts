@@ -8,13 +8,15 @@ import {
   type Language,
   type MessageKey,
   type SchoolSignupForm,
-  type StudentSignupForm,
+  type SocialSignupForm,
 } from '@kokpit/shared';
 import type { AppContext } from '../../core/app-context.js';
 import { AppError, type FieldErrors } from '../../core/app-error.js';
 import type { Db } from '../../db/database.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { hashPassword } from '../auth/password-hash.js';
+import { reserveActivation } from '../billing/activation-ledger.js';
+import { announceRedeemedCoupon } from '../coupons/coupon-redemption.js';
 import { findCouponByCode, markCouponUsed } from '../coupons/coupon.repository.js';
 import { emailTaken, insertUser, usernameTaken } from '../users/user.repository.js';
 import {
@@ -84,6 +86,8 @@ async function checkCoupon(
   const coupon = await findCouponByCode(db, code);
   if (!coupon) return 'validation.couponInvalid';
   if (coupon.status === CouponStatus.used) return 'validation.couponUsed';
+  // A free coupon is the school's, not handed out (or taken back): it redeems nothing.
+  if (coupon.status !== CouponStatus.reserved) return 'validation.couponInvalid';
   // A coupon printed for one licence section does not activate another.
   if (coupon.section_code && coupon.section_code !== section) return 'validation.couponInvalid';
   // Schools awaiting the operators' approval cannot activate students (SPEC §4).
@@ -94,7 +98,7 @@ async function checkCoupon(
 
 async function resolveStudentLink(
   db: Db,
-  form: StudentSignupForm,
+  form: SocialSignupForm,
   errors: FieldErrors,
 ): Promise<StudentLink> {
   if (form.coupon) {
@@ -109,17 +113,23 @@ async function resolveStudentLink(
   return { kind: 'none' };
 }
 
-/** Student sign-up (SPEC §3, §4, §5): one transaction for the user, student and section rows. */
+/**
+ * Student sign-up (SPEC §3, §4, §5): one transaction for the user, student and section rows.
+ * Without a password the account signs in only through the identity `linkAccount` links to it
+ * in the same transaction (social sign-up).
+ */
 export async function signUpStudent(
   ctx: AppContext,
-  form: StudentSignupForm,
+  form: SocialSignupForm & { password?: string },
   meta: SignupMeta,
+  linkAccount?: (trx: Db, userId: number) => Promise<void>,
 ): Promise<{ userId: number; username: string }> {
+  if (!form.password && !linkAccount) throw new Error('a sign-up needs a password or an identity');
   const errors = await checkAccountFree(ctx.db, form);
   const link = await resolveStudentLink(ctx.db, form, errors);
   if (Object.keys(errors).length > 0) throw AppError.validation(errors);
 
-  const passwordHash = await hashPassword(form.password);
+  const passwordHash = form.password ? await hashPassword(form.password) : null;
   const at = Date.now();
   const schoolId = link.kind === 'none' ? null : link.schoolId;
   const activated = link.kind === 'coupon';
@@ -155,7 +165,12 @@ export async function signUpStudent(
         // Another sign-up used the coupon between our check and this transaction.
         throw AppError.validation({ coupon: 'validation.couponUsed' });
       }
-      // Activation is free now: the school is charged when progress reaches 10% (SPEC §9).
+      if (link.kind === 'coupon') {
+        // The coupon's activation is reserved (the school set it aside when it reserved the
+        // coupon) and charged when progress reaches 10% (SPEC §9, docs/BILLING.md).
+        const ref = { schoolId: link.schoolId, studentId: id, section: form.section, at };
+        await reserveActivation(trx, { ...ref, promised: true });
+      }
       await insertStudentSection(trx, {
         studentId: id,
         sectionCode: form.section,
@@ -164,6 +179,7 @@ export async function signUpStudent(
         activated,
         at,
       });
+      await linkAccount?.(trx, id);
       await recordAudit(trx, {
         actorId: id,
         action: 'signup.student',
@@ -179,6 +195,7 @@ export async function signUpStudent(
       return id;
     }),
   );
+  if (link.kind === 'coupon') await announceRedeemedCoupon(ctx, link.schoolId, userId);
   return { userId, username: normalizeUsername(form.username) };
 }
 

@@ -1,5 +1,6 @@
 import {
   CouponStatus,
+  formatCouponCode,
   ResultCode,
   SchoolStatus,
   SectionStatus,
@@ -124,14 +125,18 @@ describe(`student signup on ${testDialect()}`, () => {
   });
 
   it('a valid coupon links the student to its school and activates the section without a charge', async () => {
-    const couponId = await insertCoupon(server.ctx.db, { code: '9001-ABCD', schoolId });
+    const couponId = await insertCoupon(server.ctx.db, {
+      code: formatCouponCode('9001', 1234),
+      schoolId,
+    });
     const before = await server.ctx.db
       .selectFrom('schools')
       .select('credits')
       .where('id', '=', schoolId)
       .executeTakeFirstOrThrow();
-    // Typed in lower case without the dash: still the same coupon.
-    const reply = await signup('student', studentForm({ coupon: '9001abcd' }));
+    // Typed without the dash: still the same coupon.
+    const typed = formatCouponCode('9001', 1234).replace('-', '');
+    const reply = await signup('student', studentForm({ coupon: typed }));
     expect(reply.isPositive).toBe(true);
     const userId = Number(reply.data.userId);
     const db = server.ctx.db;
@@ -175,25 +180,32 @@ describe(`student signup on ${testDialect()}`, () => {
       .where('id', '=', schoolId)
       .executeTakeFirstOrThrow();
     expect(after.credits).toBe(before.credits);
-    const charges = await db
+    // The coupon's activation is reserved in the ledger, not charged (docs/BILLING.md).
+    const entries = await db
       .selectFrom('credit_entries')
-      .select('id')
+      .select(['kind', 'status', 'amount', 'student_id'])
       .where('school_id', '=', schoolId)
       .execute();
-    expect(charges).toHaveLength(0);
+    expect(entries).toEqual([
+      { kind: 'activation', status: 'reserved', amount: 0, student_id: userId },
+    ]);
   });
 
   it('an unknown, a used, a pending school’s or another section’s coupon is refused', async () => {
     const db = server.ctx.db;
-    await insertCoupon(db, { code: '9001-USED', schoolId, status: CouponStatus.used });
-    await insertCoupon(db, { code: '9001-BIKE', schoolId, sectionCode: 'bike' });
+    await insertCoupon(db, {
+      code: formatCouponCode('9001', 2),
+      schoolId,
+      status: CouponStatus.used,
+    });
+    await insertCoupon(db, { code: formatCouponCode('9001', 3), schoolId, sectionCode: 'bike' });
     const pending = await buildSchool(db, { couponPrefix: '9002', status: SchoolStatus.pending });
-    await insertCoupon(db, { code: '9002-WAIT', schoolId: pending.schoolId });
+    await insertCoupon(db, { code: formatCouponCode('9002', 4), schoolId: pending.schoolId });
     const cases: [string, string][] = [
-      ['9001-NONE', 'Coupon is not valid'],
-      ['9001-USED', 'The coupon you entered has already been used.'],
-      ['9002-WAIT', 'Coupon is not valid'],
-      ['9001-BIKE', 'Coupon is not valid'],
+      [formatCouponCode('9001', 5), 'Coupon is not valid'],
+      [formatCouponCode('9001', 2), 'The coupon you entered has already been used.'],
+      [formatCouponCode('9002', 4), 'Coupon is not valid'],
+      [formatCouponCode('9001', 3), 'Coupon is not valid'],
     ];
     for (const [coupon, message] of cases) {
       const reply = await signup('student', studentForm({ coupon }));
@@ -206,7 +218,12 @@ describe(`student signup on ${testDialect()}`, () => {
     }
     // The section coupon works for its own section.
     expect(
-      (await signup('student', studentForm({ coupon: '9001-BIKE', section: 'bike' }))).isPositive,
+      (
+        await signup(
+          'student',
+          studentForm({ coupon: formatCouponCode('9001', 3), section: 'bike' }),
+        )
+      ).isPositive,
     ).toBe(true);
   });
 

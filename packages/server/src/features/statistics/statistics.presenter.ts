@@ -1,6 +1,15 @@
-import { overallProgress, questionErrorStrength, type SectionStatistics } from '@kokpit/shared';
+import {
+  overallProgress,
+  questionErrorStrength,
+  type CategoryProgressView,
+  type SectionStatistics,
+} from '@kokpit/shared';
 import { pictureUrl } from '../content/content.presenter.js';
-import type { CategoryRow, QuestionRow } from '../content/content.repository.js';
+import type {
+  CategoryRow,
+  QuestionRow,
+  SectionQuestionRow,
+} from '../content/content.repository.js';
 import type { CategoryStatsRow, StandingListRow } from './statistics.repository.js';
 
 /** Question statistics of SPEC §3. */
@@ -40,6 +49,39 @@ export function presentCategoryStats(
       progress: overallProgress(s?.progressSum ?? 0, c.questionCount),
     };
   });
+}
+
+/**
+ * Each category of the section's active questions with the student's standing, from the
+ * standings the dashboard already reads: progress is the mean over the category's questions
+ * (unseen count 0), as the statistics' categories tab shows it.
+ */
+export function presentCategoryProgress(
+  questions: readonly SectionQuestionRow[],
+  standings: readonly StandingListRow[],
+): CategoryProgressView[] {
+  const byCategory = new Map<number, CategoryProgressView>();
+  for (const q of questions) {
+    const c = byCategory.get(q.categoryId);
+    if (c) c.total += 1;
+    else
+      byCategory.set(q.categoryId, {
+        categoryId: q.categoryId,
+        total: 1,
+        answered: 0,
+        progress: 0,
+      });
+  }
+  // `progress` holds the sum until the end.
+  for (const s of standings) {
+    const c = byCategory.get(s.categoryId);
+    if (!c) continue;
+    c.answered += 1;
+    c.progress += s.progress;
+  }
+  return [...byCategory.values()]
+    .map((c) => ({ ...c, progress: overallProgress(c.progress, c.total) }))
+    .sort((a, b) => a.categoryId - b.categoryId);
 }
 
 type ErrorEntry = SectionStatistics['errors'][number];

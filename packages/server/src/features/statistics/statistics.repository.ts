@@ -284,6 +284,49 @@ export async function listSimulations(
   }));
 }
 
+/** Whether each simulation completed since `since` (epoch ms) passed, the newest first. */
+export async function listRecentSimulationPasses(
+  db: Db,
+  studentId: number,
+  section: string,
+  since: number,
+  limit: number,
+): Promise<boolean[]> {
+  const rows = await db
+    .selectFrom('tests')
+    .select('passed')
+    .where('student_id', '=', studentId)
+    .where('section_code', '=', section)
+    .where('status', '=', 'completed')
+    .where('type', '=', 'simulation')
+    .where('date_completed', '>=', since)
+    .orderBy('date_completed', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.passed === 1);
+}
+
+/** Answers and right answers in the section from `fromDay` (YYYY-MM-DD) on. */
+export async function sumRecentReplies(
+  db: Db,
+  studentId: number,
+  section: string,
+  fromDay: string,
+): Promise<{ replies: number; correct: number }> {
+  const row = await db
+    .selectFrom('daily_activity')
+    .select([
+      sql<number>`coalesce(sum(replies), 0)`.as('replies'),
+      sql<number>`coalesce(sum(correct), 0)`.as('correct'),
+    ])
+    .where('student_id', '=', studentId)
+    .where('section_code', '=', section)
+    .where('day', '>=', fromDay)
+    .executeTakeFirstOrThrow();
+  return { replies: Number(row.replies), correct: Number(row.correct) };
+}
+
 export interface DayRow {
   day: string;
   visits: number;

@@ -1,5 +1,6 @@
 import {
   dailyRecommendation,
+  examReadiness,
   overallProgress,
   powerPercent,
   progressCap,
@@ -13,10 +14,11 @@ import {
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/app-error.js';
 import { now } from '../../core/clock.js';
-import { cachedCategories } from '../content/section-content-cache.js';
+import { cachedCategories, cachedSectionQuestions } from '../content/section-content-cache.js';
 import { athensDay, athensDayBefore } from './athens-day.js';
 import { cachedQuestions } from '../practice/question-cache.js';
 import {
+  presentCategoryProgress,
   presentCategoryStats,
   presentErrors,
   presentQuestionStats,
@@ -35,7 +37,8 @@ import {
   type StandingListRow,
   type StudentSummaryRow,
 } from './statistics.repository.js';
-import { sectionQuestionCount, sectionReadiness } from './section-readiness.js';
+import { readRecentActivity } from './exam-readiness.js';
+import { sectionReadiness } from './section-readiness.js';
 import { parseTestStats } from './test-stats.js';
 
 export const SIMULATIONS_LISTED = 50;
@@ -65,12 +68,14 @@ export async function readHighlights(
   const at = now();
   const { student, section } = await resolveSection(db, studentId, requested);
   // Independent reads: on PostgreSQL they go out together, each on a pooled connection.
-  const [readiness, standings, total, todayReplies] = await Promise.all([
+  const [readiness, standings, questions, todayReplies, recent] = await Promise.all([
     sectionReadiness(db, studentId, section),
     listSectionStandings(db, studentId, section.code, at),
-    sectionQuestionCount(db, section.code, at),
+    cachedSectionQuestions(db, section.code, at),
     sumDayReplies(db, studentId, athensDay(at)),
+    readRecentActivity(db, studentId, section.code, at),
   ]);
+  const total = questions.length;
   const strength = standings.reduce(
     (s, q) => s + questionErrorStrength(q.wrong, q.correctInRow),
     0,
@@ -98,6 +103,8 @@ export async function readHighlights(
           total: running.total,
         }
       : null,
+    readiness: examReadiness({ total, answered: standings.length, ...recent }),
+    categories: presentCategoryProgress(questions, standings),
   };
 }
 

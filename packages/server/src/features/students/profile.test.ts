@@ -229,6 +229,20 @@ describe(`student profile and settings on ${testDialect()}`, () => {
     socket.disconnect();
   });
 
+  it('sound is off for a new student until they switch it on, then remembered', async () => {
+    const student = await buildStudent(server.ctx.db);
+    const socket = await studentSocket(student);
+    const fresh = await emitAck<ProfileReply>(socket, 'profile');
+    expect(fresh.data.settings.sound).toBe(false);
+    await emitAck(socket, 'settings/save', { sound: true });
+    socket.disconnect();
+    const later = await studentSocket(student);
+    expect((await emitAck<ProfileReply>(later, 'profile')).data.settings.sound).toBe(true);
+    await emitAck(later, 'settings/save', { fontScale: 1.5 });
+    expect((await emitAck<ProfileReply>(later, 'profile')).data.settings.sound).toBe(true);
+    later.disconnect();
+  });
+
   it('settings are merged, validated and pushed to the other tabs', async () => {
     const student = await buildStudent(server.ctx.db);
     const socket = await studentSocket(student);

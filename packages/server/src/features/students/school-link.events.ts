@@ -1,5 +1,6 @@
 import { positive, translate, canActAsStudent } from '@kokpit/shared';
 import { defineEvent } from '../../realtime/events.js';
+import { readSchoolPresentation } from '../school-editor/school-presentation.js';
 import { presentJoinOutcome, presentSchoolLink } from './school-link.presenter.js';
 import { joinSchool, loadSchoolLink } from './school-link.service.js';
 
@@ -16,7 +17,10 @@ export const schoolJoinEvent = defineEvent('/student', 'school/join', {
 export const studentSchoolInfoEvent = defineEvent('/student', 'school/info', {
   policy: canActAsStudent,
   handle: async (_input, ec) => {
-    return positive(presentSchoolLink(await loadSchoolLink(ec.ctx.db, ec.session.userId)));
+    const view = presentSchoolLink(await loadSchoolLink(ec.ctx.db, ec.session.userId));
+    if (!view.school) return positive(view);
+    const shown = await readSchoolPresentation(ec.ctx.db, view.school.id, ec.lang);
+    return positive({ ...view, welcome: shown?.welcome ?? '' });
   },
 });
 

@@ -9,6 +9,8 @@ import type { AppContext } from '../../core/app-context.js';
 import { AppError } from '../../core/app-error.js';
 import type { Db } from '../../db/database.js';
 import { recordAudit } from '../audit/audit.repository.js';
+import { reserveActivation } from '../billing/activation-ledger.js';
+import { announceRedeemedCoupon } from '../coupons/coupon-redemption.js';
 import { findCouponByCode, markCouponUsed } from '../coupons/coupon.repository.js';
 import { findApprovedSchool, type PublicSchoolRow } from '../schools/school.repository.js';
 import { currentSection } from '../sections/student-sections.service.js';
@@ -40,6 +42,8 @@ async function usableCoupon(db: Db, code: string, schoolId: number | undefined) 
   if (coupon.status === CouponStatus.used) {
     throw AppError.validation({ coupon: 'validation.couponUsed' });
   }
+  // A free coupon is the school's, not handed out (or taken back): it redeems nothing.
+  if (coupon.status !== CouponStatus.reserved) throw invalid();
   // A coupon of one school does not link to another; unapproved schools activate nobody.
   if (schoolId !== undefined && schoolId !== coupon.school_id) throw invalid();
   if (!(await findApprovedSchool(db, coupon.school_id))) throw invalid();
@@ -66,6 +70,9 @@ async function joinByCoupon(
     verified: true,
     at,
   });
+  // The activation the school set aside with the coupon (docs/BILLING.md).
+  const ref = { schoolId, studentId: student.userId, section, at };
+  await reserveActivation(db, { ...ref, promised: true });
   await activateSection(db, { studentId: student.userId, code: section, schoolId, at });
   await moveRequestsToSchool(db, student.userId, schoolId, at);
   await audit(db, student, { schoolId, couponId: coupon.id, section });
@@ -143,6 +150,7 @@ export async function joinSchool(
     // A coupon made them an active student with a newly activated section.
     pushToUser(ctx, userId, ServerPushes.sectionsChanged, { code: joined.activatedSection });
     pushToSchool(ctx, joined.schoolId, ServerPushes.activeStudentsChanged, { studentId: userId });
+    await announceRedeemedCoupon(ctx, joined.schoolId, userId);
   }
   if (joined.leftSchoolId !== null) {
     pushToSchool(ctx, joined.leftSchoolId, ServerPushes.pendingStudentsChanged, {

@@ -1,4 +1,10 @@
-import { CouponStatus, SchoolStatus, SectionStatus, StudentSchoolStatus } from '@kokpit/shared';
+import {
+  CouponStatus,
+  formatCouponCode,
+  SchoolStatus,
+  SectionStatus,
+  StudentSchoolStatus,
+} from '@kokpit/shared';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchool, buildStudent } from '../../test/factories.js';
@@ -47,7 +53,7 @@ describe(`joining a driving school on ${testDialect()}`, () => {
       token: await tokenOf('demo-student', DEMO_PASSWORD),
       lang: 'el',
     });
-    const el = await emitAck(greek, 'school/join', { coupon: '1000-ABCD' });
+    const el = await emitAck(greek, 'school/join', { coupon: formatCouponCode('1000', 1) });
     expect(el.message).toBe(
       'Δεν μπορείτε να αλλάξετε σχολή σε αυτή την κατάσταση. Είστε ήδη συνδεδεμένοι με τη σχολή οδηγών.',
     );
@@ -57,7 +63,7 @@ describe(`joining a driving school on ${testDialect()}`, () => {
 
   it('a demo student joins by coupon: linked, verified, section activated, demo over', async () => {
     const school = await buildSchool(server.ctx.db);
-    const code = `9${String(school.schoolId).padStart(3, '0')}-BIKE01`;
+    const code = formatCouponCode(school.couponPrefix, 101);
     const couponId = await insertCoupon(server.ctx.db, {
       code,
       schoolId: school.schoolId,
@@ -77,7 +83,7 @@ describe(`joining a driving school on ${testDialect()}`, () => {
       socket,
       'profile-changed',
     );
-    const r = await emitAck(socket, 'school/join', { coupon: code.toLowerCase() });
+    const r = await emitAck(socket, 'school/join', { coupon: code.replace('-', '') });
     expect(r).toMatchObject({
       isPositive: true,
       message: 'You are now linked to the driving school and your section has been activated.',
@@ -117,24 +123,24 @@ describe(`joining a driving school on ${testDialect()}`, () => {
     const approved = await buildSchool(server.ctx.db);
     const pending = await buildSchool(server.ctx.db, { status: SchoolStatus.pending });
     await insertCoupon(server.ctx.db, {
-      code: `8${String(approved.schoolId).padStart(3, '0')}-USED01`,
+      code: formatCouponCode(approved.couponPrefix, 801),
       schoolId: approved.schoolId,
       status: CouponStatus.used,
     });
     await insertCoupon(server.ctx.db, {
-      code: `7${String(pending.schoolId).padStart(3, '0')}-PEND01`,
+      code: formatCouponCode(pending.couponPrefix, 701),
       schoolId: pending.schoolId,
     });
     const student = await buildStudent(server.ctx.db);
     const socket = await connectAs('/student', student.username, student.password);
     const used = await emitAck(socket, 'school/join', {
-      coupon: `8${String(approved.schoolId).padStart(3, '0')}-USED01`,
+      coupon: formatCouponCode(approved.couponPrefix, 801),
     });
     expect(used.message).toBe('The coupon you entered has already been used.');
-    const unknown = await emitAck(socket, 'school/join', { coupon: '5555-NOSUCH' });
+    const unknown = await emitAck(socket, 'school/join', { coupon: formatCouponCode('5555', 55) });
     expect(unknown.message).toBe('Coupon is not valid');
     const unapproved = await emitAck(socket, 'school/join', {
-      coupon: `7${String(pending.schoolId).padStart(3, '0')}-PEND01`,
+      coupon: formatCouponCode(pending.couponPrefix, 701),
     });
     expect(unapproved.message).toBe('Coupon is not valid');
     expect(await studentRow(student.id)).toEqual({

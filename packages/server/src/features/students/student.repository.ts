@@ -1,3 +1,4 @@
+import { studentSearchText } from '@kokpit/shared';
 import type { Db } from '../../db/database.js';
 
 /** A student's own row: the school link and the profile fields beyond the user account. */
@@ -97,6 +98,33 @@ export async function updateAccount(db: Db, userId: number, c: AccountChanges): 
       updated_at: Date.now(),
     })
     .where('id', '=', userId)
+    .execute();
+  await refreshStudentSearchText(db, userId);
+}
+
+/**
+ * Rewrites the student's searchable text (students.search_text) from their name, username,
+ * e-mail and phone; call in the transaction that changed any of them. No-op for a non-student.
+ */
+export async function refreshStudentSearchText(db: Db, userId: number): Promise<void> {
+  const row = await db
+    .selectFrom('students as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['u.first_name', 'u.last_name', 'u.username', 'u.email', 's.phone'])
+    .where('s.user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return;
+  const text = studentSearchText({
+    firstName: row.first_name,
+    lastName: row.last_name,
+    username: row.username,
+    email: row.email,
+    phone: row.phone,
+  });
+  await db
+    .updateTable('students')
+    .set({ search_text: text })
+    .where('user_id', '=', userId)
     .execute();
 }
 

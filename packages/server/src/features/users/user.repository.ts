@@ -45,7 +45,14 @@ function findMemberSchool(db: Db, userId: number) {
       'schools.status',
       'schools.package_code',
       'schools.next_package_code',
-      'schools.credits',
+      // The balance is the ledger's (docs/BILLING.md); schools.credits is no longer written.
+      (eb) =>
+        eb
+          .selectFrom('credit_entries')
+          .select((e) => e.fn.coalesce(e.fn.sum<number>('amount'), e.lit(0)).as('balance'))
+          .whereRef('credit_entries.school_id', '=', 'schools.id')
+          .where('credit_entries.pool', '=', 'credits')
+          .as('credits'),
       'schools.cost_per_activation',
     ])
     .where('school_members.user_id', '=', userId)
@@ -90,7 +97,7 @@ export async function findUserRecord(db: Db, userId: number): Promise<UserRecord
           status: school.status,
           packageCode: school.package_code,
           nextPackageCode: school.next_package_code,
-          credits: school.credits,
+          credits: Number(school.credits ?? 0),
           costPerActivation: school.cost_per_activation,
         }
       : null,
@@ -120,7 +127,8 @@ export async function setUserPassword(db: Db, userId: number, passwordHash: stri
 export interface NewUser {
   username: string;
   email: string;
-  passwordHash: string;
+  /** Null: the account signs in only through a social identity (user_identities). */
+  passwordHash: string | null;
   firstName: string;
   lastName: string;
   jobTitle?: string;

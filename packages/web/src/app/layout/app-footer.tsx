@@ -94,7 +94,7 @@ export function AppFooter() {
         </SimpleGrid>
         <Group justify="space-between" mt="xl" pt="md" className={classes.footerBottom} gap="xs">
           <Text size="xs" c="dimmed">
-            {t('footer.rights', { year: new Date().getFullYear() })}
+            {t('footer.rights', { year: String(new Date().getFullYear()) })}
           </Text>
           <Text size="xs" c="dimmed">
             {t('footer.madeFor')}

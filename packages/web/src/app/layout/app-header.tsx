@@ -5,6 +5,7 @@ import { ConnectionBadge } from '../../components/ui/connection-banner';
 import { Logo } from '../../components/ui/logo';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { paths } from '../../lib/paths';
+import { MessagesBadge } from '../../features/messages';
 import { AccountControls } from './account-controls';
 import { HeaderNav } from './header-nav';
 import { LanguageSwitcher } from './language-switcher';
@@ -40,6 +41,7 @@ export function AppHeader({ navOpened, onToggleNav }: AppHeaderProps) {
       </nav>
       <Group gap="sm" wrap="nowrap">
         <ConnectionBadge />
+        <MessagesBadge />
         {/* The language stays in the header on every width: it is how a visitor finds their way. */}
         <LanguageSwitcher />
         <Group visibleFrom="lg" wrap="nowrap">

@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { AfterFirstPaint } from '../../components/ui/after-first-paint';
 import { ConnectionBanner } from '../../components/ui/connection-banner';
+import { NoticeBanner } from '../../components/ui/notice-banner';
 import { UpdateBanner } from '../../components/ui/update-banner';
 import { ScrollToTop } from '../routes/scroll-to-top';
 import { AccountControls } from './account-controls';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { HeaderNav } from './header-nav';
+import { LanguageOffer } from './language-offer';
 import classes from './layout.module.css';
 
 /**
@@ -47,8 +49,10 @@ export function AppLayout() {
           </nav>
         )}
       </header>
+      <LanguageOffer />
       <main id="main" tabIndex={-1} className={classes.main}>
         <ConnectionBanner />
+        <NoticeBanner />
         <Outlet />
       </main>
       {/* Always below the fold at first: it need not lengthen the first render. */}

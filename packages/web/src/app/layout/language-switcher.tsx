@@ -1,26 +1,36 @@
-import { LANGUAGES, isLanguage } from '@kokpit/shared';
+import { LANGUAGES, isLanguage, type Language } from '@kokpit/shared';
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { GlobeIcon } from '../../components/ui/icons';
-import { changeLanguage, pathWithLanguage } from '../../lib/i18n/language';
+import { answerLanguageOffer, changeLanguage, pathWithLanguage } from '../../lib/i18n/language';
 import { useLanguage } from '../../lib/i18n/use-language';
 
 /**
  * Switches language without a reload: same page under the new `/{lang}` and the UI texts.
- * A native select: light, and the phone's own picker on mobile.
+ * A visitor who picks a language needs no offer to switch any more.
  */
+export function useSwitchLanguage(): (lang: Language) => void {
+  const current = useLanguage();
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (lang) => {
+    answerLanguageOffer();
+    if (lang === current) return;
+    void changeLanguage(lang).then(() =>
+      navigate(pathWithLanguage(location.pathname, lang) + location.search + location.hash),
+    );
+  };
+}
+
+/** The header's language picker: a native select, light, and the phone's own picker. */
 export function LanguageSwitcher({ fullWidth = false }: { fullWidth?: boolean }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const switchLanguage = useSwitchLanguage();
 
   const handleChange = (value: string) => {
-    if (!isLanguage(value) || value === lang) return;
-    void changeLanguage(value).then(() =>
-      navigate(pathWithLanguage(location.pathname, value) + location.search + location.hash),
-    );
+    if (isLanguage(value)) switchLanguage(value);
   };
 
   return (

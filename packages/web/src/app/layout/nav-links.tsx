@@ -24,9 +24,13 @@ export function navItems(user: SessionUser | null, lang: Language): NavItem[] {
     items.push(
       { to: paths.school(lang), label: 'nav.schoolStudents', end: true },
       { to: paths.schoolTheory(lang), label: 'nav.schoolTheory' },
+      { to: paths.schoolMessages(lang), label: 'messages.nav' },
       { to: paths.schoolStats(lang), label: 'nav.schoolStats' },
       { to: paths.schoolEdit(lang), label: 'nav.schoolEdit' },
     );
+  }
+  if (user?.roles.includes('administrator')) {
+    items.push({ to: paths.admin(lang), label: 'admin.title' });
   }
   return items;
 }

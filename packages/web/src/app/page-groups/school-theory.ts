@@ -1,2 +1,2 @@
 import '../../styles/all-styles';
-export { SchoolTheoryPage } from '../../features/school/components/school-theory-page';
+export { TheoryPage as SchoolTheoryPage, ClassroomPage } from '../../features/theory';

@@ -1,2 +1,3 @@
 import '../../styles/all-styles';
 export { StudentStatsPage } from '../../features/statistics/components/statistics-page';
+export { ExamReviewPage } from '../../features/practice/components/exam-review-page';

@@ -9,9 +9,10 @@ const POLL_MS = Limits.routeGuardWaitMs / Limits.routeGuardPolls;
 
 /**
  * Lets a route through only for a user with the role (SPEC §6). While a session may still be
- * restoring it waits up to 5 s, looking 4 times, then sends the visitor to `/` (SPEC §2, §9).
+ * restoring it waits up to 5 s, looking 4 times, then sends the visitor to `/` (SPEC §2, §9), or
+ * to `fallback` (the back office's own sign-in).
  */
-export function RequireRole({ role }: { role: Role }) {
+export function RequireRole({ role, fallback = '/' }: { role: Role; fallback?: string }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const allowed = hasRole(user, role);
@@ -36,6 +37,6 @@ export function RequireRole({ role }: { role: Role }) {
 
   if (allowed) return <Outlet />;
   // Signed out while here (sign-out, or pushed out from another device): leave at once.
-  if (gaveUp || wasAllowed.current) return <Navigate to="/" replace />;
+  if (gaveUp || wasAllowed.current) return <Navigate to={fallback} replace />;
   return <PageSkeleton label={t('loading.session')} />;
 }

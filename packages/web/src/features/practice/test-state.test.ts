@@ -3,10 +3,12 @@ import type { QueuedAnswer } from '../../lib/offline-queue';
 import type { Test, TestQuestion } from './api/tests';
 import {
   completedGroup,
+  examGridStates,
   isRight,
   mergeAnswers,
   mistakesOf,
   nextUnanswered,
+  reviewOf,
   tallyOf,
   timeLeftMs,
 } from './test-state';
@@ -85,6 +87,28 @@ describe('test state', () => {
     expect(tallyOf(test.questions, answers)).toEqual({ answered: 2, right: 1, wrong: 1 });
   });
 
+  it('a right answer picked after revealing it counts as not known', () => {
+    const test = testOf([1, 2]);
+    const answers = new Map([
+      [1, { answerId: 11, replyId: 'a', revealed: true }],
+      [2, { answerId: 21, replyId: 'b' }],
+    ]);
+    expect(tallyOf(test.questions, answers)).toEqual({ answered: 2, right: 1, wrong: 1 });
+  });
+
+  it('a reload keeps a revealed answer as not known (the server recorded it wrong)', () => {
+    const test = testOf([1, 2], {
+      replies: [
+        { id: 'r1', questionId: 1, answerId: 11, correct: false, answeredAt: 2 },
+        { id: 'r2', questionId: 2, answerId: 21, correct: true, answeredAt: 3 },
+      ],
+    });
+    const answers = mergeAnswers(test, []);
+    expect(answers.get(1)).toEqual({ answerId: 11, replyId: 'r1', revealed: true });
+    expect(answers.get(2)).toEqual({ answerId: 21, replyId: 'r2' });
+    expect(tallyOf(test.questions, answers)).toEqual({ answered: 2, right: 1, wrong: 1 });
+  });
+
   it('the next unanswered question wraps round; -1 once all are answered', () => {
     const test = testOf([1, 2, 3]);
     const answers = new Map([
@@ -123,5 +147,36 @@ describe('test state', () => {
       [2, 22, 21],
       [3, null, 31],
     ]);
+  });
+
+  it('a review lists every question in order, right ones too', () => {
+    const questions = [1, 2].map((id) => ({ ...question(id), reply: id === 1 ? 11 : null }));
+    const review = reviewOf(questions, (q) => q.reply);
+    expect(review.map((m) => [m.position, m.picked?.id ?? null, m.correct?.id])).toEqual([
+      [1, 11, 11],
+      [2, null, 21],
+    ]);
+  });
+
+  it('the exam grid tells answered, skipped and not yet reached questions apart', () => {
+    const questions = [1, 2, 3, 4, 5].map((id) => question(id, false));
+    const answered = new Set([1, 3]);
+    // On question 4, having seen 1–4: question 2 was left behind.
+    expect(examGridStates(questions, answered, new Set([1, 2, 3, 4]), 3)).toEqual([
+      'answered',
+      'skipped',
+      'answered',
+      'open',
+      'open',
+    ]);
+    // After a reload nothing is "seen", yet 2 lies before an answered question: still skipped.
+    expect(examGridStates(questions, answered, new Set(), 1)).toEqual([
+      'answered',
+      'open',
+      'answered',
+      'open',
+      'open',
+    ]);
+    expect(examGridStates(questions, answered, new Set(), 4)[1]).toBe('skipped');
   });
 });

@@ -9,6 +9,8 @@ export interface LocalAnswer {
   answerId: number;
   /** The client's reply id, as queued in the outbox. */
   replyId: string;
+  /** Picked after "show correct answer": counted as not known, here as on the server. */
+  revealed?: boolean;
 }
 
 export type AnswerMap = ReadonlyMap<number, LocalAnswer>;
@@ -22,13 +24,22 @@ export function mergeAnswers(
   queued: readonly QueuedAnswer[],
 ): Map<number, LocalAnswer> {
   const answers = new Map<number, LocalAnswer>();
+  const byId = new Map(test.questions.map((q) => [q.id, q]));
   for (const r of test.replies) {
-    answers.set(r.questionId, { answerId: r.answerId, replyId: r.id });
+    // The right answer recorded as wrong: it was picked after "show correct answer".
+    const q = byId.get(r.questionId);
+    const revealed = r.correct === false && q !== undefined && isRight(q, r.answerId) === true;
+    answers.set(r.questionId, {
+      answerId: r.answerId,
+      replyId: r.id,
+      ...(revealed && { revealed }),
+    });
   }
-  const inTest = new Set(test.questions.map((q) => q.id));
+  const inTest = new Set(byId.keys());
   for (const q of queued) {
     if (q.testId !== test.id || !inTest.has(q.questionId) || answers.has(q.questionId)) continue;
-    answers.set(q.questionId, { answerId: q.answerId, replyId: q.id });
+    const revealed = q.revealed ? { revealed: true } : {};
+    answers.set(q.questionId, { answerId: q.answerId, replyId: q.id, ...revealed });
   }
   return answers;
 }
@@ -67,7 +78,7 @@ export function tallyOf(questions: readonly TestQuestion[], answers: AnswerMap):
     const a = answers.get(q.id);
     if (!a) continue;
     tally.answered += 1;
-    const right = isRight(q, a.answerId);
+    const right = a.revealed ? false : isRight(q, a.answerId);
     if (right === true) tally.right += 1;
     if (right === false) tally.wrong += 1;
   }
@@ -93,17 +104,43 @@ export interface Mistake {
   correct: TestAnswer | undefined;
 }
 
+/** Every question of a finished test with the picked and the right answer, in the test's order. */
+export function reviewOf(
+  questions: readonly TestQuestion[],
+  picks: (q: TestQuestion) => number | null,
+): Mistake[] {
+  return questions.map((question, i) => {
+    const pickedId = picks(question);
+    const picked = question.answers.find((a) => a.id === pickedId);
+    return { position: i + 1, question, picked, correct: correctAnswerOf(question) };
+  });
+}
+
 /** Every question answered wrong or not at all, with the picked and the right answer. */
 export function mistakesOf(
   questions: readonly TestQuestion[],
   picks: (q: TestQuestion) => number | null,
-) {
-  const mistakes: Mistake[] = [];
-  questions.forEach((question, i) => {
-    const pickedId = picks(question);
-    const picked = question.answers.find((a) => a.id === pickedId);
-    if (picked?.isCorrect) return;
-    mistakes.push({ position: i + 1, question, picked, correct: correctAnswerOf(question) });
+): Mistake[] {
+  return reviewOf(questions, picks).filter((m) => !m.picked?.isCorrect);
+}
+
+/**
+ * A question's square in the exam's grid: answered; skipped (left behind unanswered: seen and
+ * left, or before a question already answered, which also holds after a reload); open (not
+ * reached yet). The question on screen is never "skipped".
+ */
+export type GridState = 'answered' | 'skipped' | 'open';
+
+export function examGridStates(
+  questions: readonly TestQuestion[],
+  answers: { has(questionId: number): boolean },
+  seen: ReadonlySet<number>,
+  current: number,
+): GridState[] {
+  const lastAnswered = questions.findLastIndex((q) => answers.has(q.id));
+  return questions.map((q, i) => {
+    if (answers.has(q.id)) return 'answered';
+    if (i !== current && (seen.has(q.id) || i < lastAnswered)) return 'skipped';
+    return 'open';
   });
-  return mistakes;
 }

@@ -11,6 +11,7 @@ describe('statistics figures', () => {
     const points = answersPerDay(
       [{ day: '2026-03-14', visits: 2, replies: 30, correct: 24 }],
       3,
+      'el',
       NOW,
     );
     expect(points).toEqual([
@@ -18,6 +19,13 @@ describe('statistics figures', () => {
       { label: '14/3', right: 24, wrong: 6 },
       { label: '15/3', right: 0, wrong: 0 },
     ]);
+  });
+
+  it('labels the days as the page’s language writes them', () => {
+    const label = (lang: 'en' | 'ru' | 'sq') => answersPerDay([], 1, lang, NOW)[0]!.label;
+    expect(label('en')).toBe('3/15');
+    expect(label('ru')).toBe('15.03');
+    expect(label('sq')).toBe('15.3');
   });
 
   it('a day just after midnight in Athens already counts as the new day', () => {

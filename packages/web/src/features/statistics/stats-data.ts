@@ -1,4 +1,5 @@
-import type { SectionStatistics } from '@kokpit/shared';
+import type { Language, SectionStatistics } from '@kokpit/shared';
+import { formatDate } from '../../lib/i18n/format';
 import type { DayPoint } from './components/charts';
 
 /** The last `days` Athens days up to today as YYYY-MM-DD, oldest first. */
@@ -15,18 +16,23 @@ export function lastDays(days: number, now = Date.now()): string[] {
   );
 }
 
-/** Answers per day for the chart: every day of the window, the quiet ones as zero. */
+/**
+ * Answers per day for the chart: every day of the window, the quiet ones as zero, each
+ * labelled as the page's language writes a day and month (13/3, 13.3, 13.03).
+ */
 export function answersPerDay(
   visits: SectionStatistics['visits'],
   days: number,
+  lang: Language,
   now = Date.now(),
 ): DayPoint[] {
   const byDay = new Map(visits.map((v) => [v.day, v]));
   return lastDays(days, now).map((day) => {
     const v = byDay.get(day);
-    const [, month, date] = day.split('-').map(Number) as [number, number, number];
+    const [year, month, date] = day.split('-').map(Number) as [number, number, number];
     return {
-      label: `${date}/${month}`,
+      // Midday UTC is the same date in every time zone the label could be written in.
+      label: formatDate(Date.UTC(year, month - 1, date, 12), lang, 'dayMonth'),
       right: v?.correct ?? 0,
       wrong: (v?.replies ?? 0) - (v?.correct ?? 0),
     };

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { TrialQuestion } from './api/trial-test';
-import { initialTrialState, passesExamRule, scoreTrial, trialReducer } from './trial-state';
+import {
+  initialTrialState,
+  passesExamRule,
+  scoreTrial,
+  trialReducer,
+  trialVerdict,
+} from './trial-state';
 
 function question(id: number, correctNo: number): TrialQuestion {
   return {
@@ -63,5 +69,27 @@ describe('trial test', () => {
     );
     expect(passesExamRule(perfect, 15, rule)).toBe(true);
     expect(passesExamRule(oneWrong, 15, rule)).toBe(false);
+  });
+
+  it('closes with words that depend on the score: 6 of 15 and 10 of 15 read differently', () => {
+    const rule = { questions: 30, min: 1 };
+    const questions = Array.from({ length: 15 }, (_, i) => question(i + 1, 1));
+    /** A trial with the first `right` questions answered right and the rest wrong. */
+    const verdictFor = (right: number) =>
+      trialVerdict(
+        scoreTrial(
+          questions,
+          questions.map((q, i) => q.id * 10 + (i < right ? 1 : 2)),
+        ),
+        15,
+        rule,
+      );
+    expect(verdictFor(15)).toBe('passed');
+    expect(verdictFor(14)).toBe('close');
+    expect(verdictFor(12)).toBe('close');
+    expect(verdictFor(10)).toBe('halfway');
+    expect(verdictFor(8)).toBe('halfway');
+    expect(verdictFor(6)).toBe('starting');
+    expect(verdictFor(0)).toBe('starting');
   });
 });

@@ -76,6 +76,26 @@ export function passesExamRule(
   return score.wrong <= allowed;
 }
 
+/**
+ * How the trial went, for its closing words: it would pass the exam; it is close (at least
+ * 80% right); halfway there (at least half right); or the visitor is just starting. 6 of 15
+ * and 10 of 15 so read differently.
+ */
+export type TrialVerdict = 'passed' | 'close' | 'halfway' | 'starting';
+
+export function trialVerdict(
+  score: TrialScore,
+  total: number,
+  rule: { questions: number; min: number } | null | undefined,
+): TrialVerdict {
+  const passed = rule ? passesExamRule(score, total, rule) : score.wrong === 0;
+  if (passed) return 'passed';
+  const share = total === 0 ? 0 : score.correct / total;
+  if (share >= 0.8) return 'close';
+  if (share >= 0.5) return 'halfway';
+  return 'starting';
+}
+
 /** Right and wrong answers among the questions answered so far (for the running tally). */
 export function tallySoFar(
   questions: TrialQuestion[],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { serverMessages } from '@kokpit/shared';
 import { el } from './locales/el';
 import { en } from './locales/en';
 import { ru } from './locales/ru';
@@ -60,5 +61,31 @@ describe('UI catalogues', () => {
       })
       .map(([key]) => key);
     expect(mismatched).toEqual([]);
+  });
+});
+
+describe('the ministry exam', () => {
+  /*
+   * One name per language on every page and in every server message: "εξέταση υπουργείου",
+   * "ministry exam", "экзамен министерства", "provimi i ministrisë". The tryout found
+   * "ministry test", "simulation" and "пробный экзамен" beside them.
+   */
+  const otherNames: Record<string, RegExp> = {
+    el: /προσομοίωσ|τεστ υπουργείου|εξέτασ\S* του υπουργείου/i,
+    en: /ministry test|simulation/i,
+    ru: /симуляц|пробн\S* экзамен/i,
+    sq: /simulim|test\S* e ministrisë/i,
+  };
+  const catalogues = { el, en, ru, sq };
+
+  it.each(Object.keys(otherNames))('%s names it one way only', (lang) => {
+    const texts = [
+      ...leaves(catalogues[lang as keyof typeof catalogues]),
+      ...Object.entries(serverMessages[lang as keyof typeof serverMessages]),
+    ];
+    const others = texts.filter(
+      ([, text]) => typeof text === 'string' && otherNames[lang]!.test(text),
+    );
+    expect(others.map(([key]) => key)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@kokpit/shared';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Catalogue } from './catalogue';
+import { pageLanguageFormatter } from './format';
 import { el } from './locales/el';
 
 /*
@@ -25,17 +26,21 @@ export async function loadCatalogue(lang: Language): Promise<void> {
 
 /** Starts i18next in Greek and then switches to the language the visitor arrives with. */
 export async function initI18n(lang: Language): Promise<void> {
-  await i18n.use(initReactI18next).init({
-    lng: DEFAULT_LANGUAGE,
-    fallbackLng: DEFAULT_LANGUAGE,
-    resources: { el: { translation: el } },
-    partialBundledLanguages: true,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    // The catalogue types catch most missing keys; this catches computed ones in development.
-    saveMissing: import.meta.env.DEV,
-    missingKeyHandler: (_lngs, _ns, key) => console.error(`i18n: missing key "${key}"`),
-  });
+  await i18n
+    .use(initReactI18next)
+    .use(pageLanguageFormatter)
+    .init({
+      lng: DEFAULT_LANGUAGE,
+      fallbackLng: DEFAULT_LANGUAGE,
+      resources: { el: { translation: el } },
+      partialBundledLanguages: true,
+      // Every number and date in a text is written in that text's language (format.ts).
+      interpolation: { escapeValue: false, alwaysFormat: true },
+      returnNull: false,
+      // The catalogue types catch most missing keys; this catches computed ones in development.
+      saveMissing: import.meta.env.DEV,
+      missingKeyHandler: (_lngs, _ns, key) => console.error(`i18n: missing key "${key}"`),
+    });
   if (lang !== DEFAULT_LANGUAGE) {
     await loadCatalogue(lang).catch(() => undefined);
     await i18n.changeLanguage(lang);

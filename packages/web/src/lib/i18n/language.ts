@@ -3,6 +3,8 @@ import { getSocket, request, setSocketLanguage } from '../socket';
 import { i18n, loadCatalogue } from './i18n';
 
 const STORAGE_KEY = 'kokpit.lang';
+/** Set once the visitor has answered the offer to switch to the browser's language. */
+const OFFER_KEY = 'kokpit.langOffer';
 
 /** The language a route path names (`/en/...`), if any. */
 export function languageInPath(pathname: string): Language | null {
@@ -20,26 +22,67 @@ export function pathWithLanguage(pathname: string, lang: Language): string {
   return `/${lang}`;
 }
 
-function storedLanguage(): Language | null {
+function readStorage(key: string): string | null {
   try {
-    const value = window.localStorage.getItem(STORAGE_KEY);
-    return isLanguage(value) ? value : null;
+    return window.localStorage.getItem(key);
   } catch {
     return null;
   }
 }
 
-function browserLanguage(): Language | null {
-  for (const tag of navigator.languages ?? []) {
+function writeStorage(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Private modes may refuse storage; the URL still carries the language.
+  }
+}
+
+function storedLanguage(): Language | null {
+  const value = readStorage(STORAGE_KEY);
+  return isLanguage(value) ? value : null;
+}
+
+/** The first of the browser's preferred languages that Kokpit speaks. */
+export function browserLanguage(
+  tags: readonly string[] = navigator.languages ?? [],
+): Language | null {
+  for (const tag of tags) {
     const base = tag.slice(0, 2).toLowerCase();
     if (isLanguage(base)) return base;
   }
   return null;
 }
 
-/** The URL's language, else the visitor's last choice, else the browser's, else Greek. */
+/**
+ * The URL's language, else the visitor's last choice, else Greek: Kokpit is a Greek exam's
+ * app, so the browser's language is offered (see `languageToOffer`), never imposed.
+ */
 export function initialLanguage(pathname: string): Language {
-  return languageInPath(pathname) ?? storedLanguage() ?? browserLanguage() ?? DEFAULT_LANGUAGE;
+  return languageInPath(pathname) ?? storedLanguage() ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * The language to offer a visitor reading the Greek default: the browser's, when it is
+ * another of Kokpit's and the offer was never answered; null otherwise.
+ */
+export function languageToOffer(
+  pageLanguage: Language,
+  preferred: Language | null,
+  answered: boolean,
+): Language | null {
+  if (answered || pageLanguage !== DEFAULT_LANGUAGE) return null;
+  return preferred && preferred !== DEFAULT_LANGUAGE ? preferred : null;
+}
+
+/** Whether the offer to switch language was accepted or dismissed before. */
+export function languageOfferAnswered(): boolean {
+  return readStorage(OFFER_KEY) !== null;
+}
+
+/** Remembers that the offer was answered, so it never comes back. */
+export function answerLanguageOffer(): void {
+  writeStorage(OFFER_KEY, 'answered');
 }
 
 export function currentLanguage(): Language {
@@ -50,11 +93,7 @@ export function currentLanguage(): Language {
 export function applyLanguageSideEffects(lang: Language): void {
   document.documentElement.lang = lang;
   setSocketLanguage(lang);
-  try {
-    window.localStorage.setItem(STORAGE_KEY, lang);
-  } catch {
-    // Private modes may refuse storage; the URL still carries the language.
-  }
+  writeStorage(STORAGE_KEY, lang);
 }
 
 /**

@@ -42,6 +42,7 @@ const toReply = (a: QueuedAnswer): ReplyInput => ({
   id: a.id,
   questionId: a.questionId,
   answerId: a.answerId,
+  ...(a.revealed ? { revealed: true } : {}),
 });
 
 export class AnswerQueue {

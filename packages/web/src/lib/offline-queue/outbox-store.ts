@@ -7,6 +7,8 @@ export interface QueuedAnswer {
   testId: number;
   questionId: number;
   answerId: number;
+  /** Picked after "show correct answer": the server records it as not known. */
+  revealed?: boolean;
   /** When it was given (ms); orders the flush and ages the "waiting" indicator. */
   queuedAt: number;
 }

@@ -7,7 +7,9 @@ export {
 export {
   getSessionSnapshot,
   rememberedChoice,
+  signInWith,
   startSession,
   type RealtimeStatus,
 } from './session-store';
 export { hasRole, type AppStatus, type SessionUser, type SignInInput } from './session-types';
+export { dismissServerNotice, useServerNotices, type ServerNotice } from './server-notices';

@@ -1,6 +1,7 @@
 import {
   canActAsSchool,
   canActAsStudent,
+  canOperate,
   Limits,
   ResultCode,
   ServerPushes,
@@ -21,6 +22,7 @@ import {
 import { clearCached, readCached, tokenTag, writeCached } from '../offline-queue/offline-cache';
 import { CookieName, clearAllCookies, deleteCookie, readCookie, writeCookie } from './cookies';
 import { syncUserLanguage } from './language-sync';
+import { addServerNotice } from './server-notices';
 import {
   actorOf,
   toSessionUser,
@@ -74,6 +76,7 @@ function today(): string {
 const ROLE_NAMESPACES: [Namespace, Policy][] = [
   ['/student', canActAsStudent],
   ['/school', canActAsSchool],
+  ['/admin', canOperate],
 ];
 
 /** Opens `/student` or `/school` only for a user the server admits there (SPEC §6). */
@@ -196,9 +199,14 @@ function handleProfilePush(payload: unknown): void {
   update({ user: next });
 }
 
+/** A server notice stays as a banner until dismissed (server-notices.ts), not a toast. */
 function handleNotice(payload: unknown): void {
-  const message = (payload as { message?: unknown } | undefined)?.message;
-  if (typeof message === 'string' && message) notify({ message, tone: 'info' });
+  const notice = payload as { message?: unknown; id?: unknown } | undefined;
+  if (typeof notice?.message !== 'string' || !notice.message) return;
+  addServerNotice({
+    message: notice.message,
+    id: typeof notice.id === 'string' ? notice.id : undefined,
+  });
 }
 
 const watched = new WeakSet<Socket>();
@@ -245,21 +253,33 @@ export function startSession(): void {
 }
 
 /** Signs in with username and password; rejects with a RequestError (code 402: max sessions). */
-export async function signIn(input: SignInInput): Promise<SessionUser> {
-  signingIn = true;
-  try {
-    const reply = await request('/app', 'auth', {
+export function signIn(input: SignInInput): Promise<SessionUser> {
+  return signInWith(() =>
+    request('/app', 'auth', {
       username: input.username,
       password: input.password,
       rememberMe: input.rememberMe,
       ...(input.forceUnique ? { forceUnique: true } : {}),
-    });
-    if (input.rememberMe) {
+    }).then((reply) => reply.data),
+  );
+}
+
+/**
+ * Signs in with a call that answers like `auth` (a social sign-in's `social/complete` or
+ * `social/sign-up`, which bind this socket to the new session as `auth` does).
+ */
+export async function signInWith(call: () => Promise<AuthReply>): Promise<SessionUser> {
+  signingIn = true;
+  try {
+    const reply = await call();
+    // The server echoes the remember-me it was asked for (or the social trip's choice).
+    const { rememberMe } = reply;
+    if (rememberMe) {
       writeCookie(CookieName.rememberMe, '1', Limits.rememberMeCookieSeconds);
     } else {
       deleteCookie(CookieName.rememberMe);
     }
-    const user = applyAuthReply(reply.data, input.rememberMe);
+    const user = applyAuthReply(reply, rememberMe);
     update({ status: 'started' });
     return user;
   } finally {

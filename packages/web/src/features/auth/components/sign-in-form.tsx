@@ -17,6 +17,7 @@ import { useLanguage } from '../../../lib/i18n/use-language';
 import { paths } from '../../../lib/paths';
 import { rememberedChoice, useSession, type SessionUser } from '../../../lib/session';
 import { isRequestError } from '../../../lib/socket';
+import { SocialButtons } from '../../social-sign-in';
 
 interface SignInFormProps {
   /** Called once signed in (e.g. to go to the user's dashboard). */
@@ -117,6 +118,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
         <Button type="submit" size="md" loading={busy} fullWidth>
           {t('auth.submit')}
         </Button>
+        <SocialButtons rememberMe={rememberMe} />
         <Text size="sm" ta="center">
           {t('auth.noAccount')}{' '}
           <Anchor component={Link} to={paths.signUpStudent(lang)} fw={600}>

@@ -7,10 +7,13 @@ import { dashboardPath } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { SignInForm } from '../../auth';
 import { ForgotPasswordForm, ResetPasswordForm } from '../../password';
+import { TeamInviteForm } from '../../team-invite';
 import { SignedInCard } from './signed-in-card';
 
 /** The query parameter of the mailed reset link: `${PUBLIC_URL}/${lang}/?reset=TOKEN`. */
 const RESET_PARAM = 'reset';
+/** The query parameter of a teacher's invitation link: `${PUBLIC_URL}/${lang}/?invite=TOKEN`. */
+const INVITE_PARAM = 'invite';
 
 /**
  * The hero's card: sign-in, or in its place the forgot-password form, or the reset form when
@@ -27,12 +30,14 @@ export function AccountCard({ className }: { className?: string }) {
   const signInRef = useRef<HTMLDivElement>(null);
   const focusPending = useRef(false);
   const resetToken = params.get(RESET_PARAM);
+  const inviteToken = params.get(INVITE_PARAM);
 
   const dropResetParam = () =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
         next.delete(RESET_PARAM);
+        next.delete(INVITE_PARAM);
         return next;
       },
       { replace: true },
@@ -63,7 +68,16 @@ export function AccountCard({ className }: { className?: string }) {
   };
 
   let content;
-  if (resetToken) {
+  if (inviteToken && !user) {
+    content = (
+      <TeamInviteForm
+        key={inviteToken}
+        token={inviteToken}
+        onDone={(message) => showSignIn(message)}
+        onCancel={() => showSignIn()}
+      />
+    );
+  } else if (resetToken) {
     content = (
       <ResetPasswordForm
         key={resetToken}

@@ -4,12 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { describeError } from '../../../lib/describe-error';
+import { formatDate } from '../../../lib/i18n/format';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { isInfoPageSlug } from '../../../lib/info-pages';
 import { isRequestError } from '../../../lib/socket';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { pageQuery } from '../api/pages';
-import { useMetaDescription } from '../hooks/use-meta-description';
+import { useMetaDescription } from '../../../lib/use-meta-description';
 import { MarkdownView } from '../markdown/markdown-view';
 import { InfoNotFound } from './info-not-found';
 import { InfoPageNav } from './info-page-nav';
@@ -36,7 +37,7 @@ export function InfoPage() {
 }
 
 function InfoArticle({ slug }: { slug: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const lang = useLanguage();
   const { data: page, error, isPending, refetch, isRefetching } = useQuery(pageQuery(slug, lang));
   // Until the text arrives (or offline), a known page still shows its translated title.
@@ -47,9 +48,7 @@ function InfoArticle({ slug }: { slug: string }) {
 
   if (error && isMissing(error)) return <InfoNotFound />;
 
-  const updated =
-    page?.updatedAt &&
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(page.updatedAt);
+  const updated = page?.updatedAt && formatDate(page.updatedAt, lang);
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
       <div className={classes.layout}>

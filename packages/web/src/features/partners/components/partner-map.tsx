@@ -1,62 +1,173 @@
 import '../../../styles/all-styles';
 import 'leaflet/dist/leaflet.css';
 import L, { type Marker as LeafletMarker } from 'leaflet';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MapContainer, Marker, Popup, TileLayer, ZoomControl, useMap } from 'react-leaflet';
+import {
+  CircleMarker,
+  MapContainer,
+  Marker,
+  Popup,
+  TileLayer,
+  ZoomControl,
+  useMap,
+  useMapEvents,
+} from 'react-leaflet';
 import type { PartnerSchool } from '../api/partner-schools';
-import { GREECE_VIEW, SCHOOL_ZOOM, mapTiles } from '../map-config';
-import { SchoolDetails } from './school-details';
+import { clusterByGrid } from '../map-clusters';
+import { GREECE_VIEW, SCHOOL_ZOOM, useMapTiles } from '../map-config';
+import { SchoolDetails, schoolAddress } from './school-details';
 import classes from './partners.module.css';
 
 export interface PartnerMapProps {
   schools: PartnerSchool[];
   /** A school picked in the list: the map centres on it and opens its popup. */
   selected: { id: number; at: number } | null;
+  /** The school whose pin is drawn highlighted (picked here or in the list). */
+  highlightedId?: number | null;
+  /** A pin clicked on the map: the list highlights the same school. */
+  onSelect?: (id: number) => void;
+  /** The place searched, drawn as a dot and framed with the schools. */
+  place?: { lat: number; lng: number } | null;
+  /** What a pin's popup shows: the school with its links, or only its name and address. */
+  popup?: 'details' | 'address';
 }
 
 type Located = PartnerSchool & { location: { lat: number; lng: number } };
 
 /*
  * A pin drawn in SVG (brand blue, amber hub like the logo), so markers need no image files
- * and show even when no tile can be fetched.
+ * and show even when no tile can be fetched. The highlighted one is amber.
  */
-const pinIcon = L.divIcon({
-  className: classes.pin,
-  html: `<svg viewBox="0 0 32 42" width="32" height="42" aria-hidden="true" focusable="false">
-    <path d="M16 1C7.7 1 1 7.6 1 15.8 1 26.6 16 41 16 41s15-14.4 15-25.2C31 7.6 24.3 1 16 1z" fill="#006394" stroke="#fff" stroke-width="2"/>
-    <circle cx="16" cy="15.5" r="6.5" fill="#fff"/><circle cx="16" cy="15.5" r="3.2" fill="#ffb01b"/></svg>`,
+const pinSvg = (fill: string) =>
+  `<svg viewBox="0 0 32 42" width="32" height="42" aria-hidden="true" focusable="false">
+    <path d="M16 1C7.7 1 1 7.6 1 15.8 1 26.6 16 41 16 41s15-14.4 15-25.2C31 7.6 24.3 1 16 1z" fill="${fill}" stroke="#fff" stroke-width="2"/>
+    <circle cx="16" cy="15.5" r="6.5" fill="#fff"/><circle cx="16" cy="15.5" r="3.2" fill="#ffb01b"/></svg>`;
+const pinOptions: L.DivIconOptions = {
   iconSize: [32, 42],
   iconAnchor: [16, 41],
   popupAnchor: [0, -36],
+};
+const pinIcon = L.divIcon({ className: classes.pin, html: pinSvg('#006394'), ...pinOptions });
+const activePinIcon = L.divIcon({
+  className: `${classes.pin} ${classes.pinActive}`,
+  html: pinSvg('#b35c00'),
+  ...pinOptions,
 });
+const clusterIcon = (n: number) =>
+  L.divIcon({
+    className: classes.cluster,
+    html: `<span>${n}</span>`,
+    iconSize: [40, 40],
+    iconAnchor: [20, 20],
+  });
 
-/** Frames every school once, and flies to one picked in the list. */
-function MapView({
+/** Frames the schools (and the place searched) whenever they change. */
+function FrameSchools({ schools, place }: { schools: Located[]; place: PartnerMapProps['place'] }) {
+  const map = useMap();
+  useEffect(() => {
+    const points = [...schools.map((s) => s.location), ...(place ? [place] : [])];
+    if (points.length === 1) map.setView(points[0]!, SCHOOL_ZOOM - 1);
+    else if (points.length > 1)
+      map.fitBounds(L.latLngBounds(points), { padding: [32, 32], maxZoom: SCHOOL_ZOOM });
+  }, [map, schools, place]);
+  return null;
+}
+
+/** The schools' pins, those that would overlap drawn as one numbered circle. */
+function SchoolMarkers({
   schools,
   selected,
-  markers,
+  highlightedId,
+  onSelect,
+  popup,
 }: {
   schools: Located[];
   selected: PartnerMapProps['selected'];
-  markers: Map<number, LeafletMarker>;
+  highlightedId: number | null;
+  onSelect?: (id: number) => void;
+  popup: NonNullable<PartnerMapProps['popup']>;
 }) {
+  const { t } = useTranslation();
   const map = useMap();
+  const markers = useRef(new Map<number, LeafletMarker>());
+  /** A school picked in the list whose pin is still inside a cluster: opened once it is out. */
+  const pending = useRef<number | null>(null);
+  const [zoom, setZoom] = useState(() => map.getZoom());
+  useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
+  const clusters = useMemo(
+    () =>
+      clusterByGrid(
+        schools.map((s) => {
+          const p = map.project(s.location, zoom);
+          return { item: s, x: p.x, y: p.y };
+        }),
+      ),
+    [map, schools, zoom],
+  );
+  // A school picked in the list: fly to it and open its popup (once its pin is drawn).
   useEffect(() => {
-    if (schools.length === 1) map.setView(schools[0]!.location, SCHOOL_ZOOM - 1);
-    else if (schools.length > 1)
-      map.fitBounds(L.latLngBounds(schools.map((s) => s.location)), {
-        padding: [32, 32],
-        maxZoom: SCHOOL_ZOOM,
-      });
-  }, [map, schools]);
+    const school = selected ? schools.find((s) => s.id === selected.id) : undefined;
+    if (!school) return;
+    map.setView(school.location, Math.max(map.getZoom(), SCHOOL_ZOOM), { animate: false });
+    const marker = markers.current.get(school.id);
+    if (marker) marker.openPopup();
+    else pending.current = school.id;
+  }, [map, schools, selected]);
   useEffect(() => {
-    const marker = selected ? markers.get(selected.id) : undefined;
-    if (!marker) return;
-    map.setView(marker.getLatLng(), Math.max(map.getZoom(), SCHOOL_ZOOM));
-    marker.openPopup();
-  }, [map, markers, selected]);
-  return null;
+    const id = pending.current;
+    const marker = id !== null ? markers.current.get(id) : undefined;
+    if (marker) {
+      marker.openPopup();
+      pending.current = null;
+    }
+  }, [clusters]);
+  return clusters.map((cluster) => {
+    if (cluster.items.length === 1) {
+      const school = cluster.items[0]!;
+      return (
+        <Marker
+          key={school.id}
+          position={school.location}
+          icon={school.id === highlightedId ? activePinIcon : pinIcon}
+          title={school.name}
+          eventHandlers={{ click: () => onSelect?.(school.id) }}
+          ref={(marker) => {
+            if (marker) markers.current.set(school.id, marker);
+            else markers.current.delete(school.id);
+          }}
+        >
+          <Popup>
+            {popup === 'details' ? (
+              <SchoolDetails school={school} headingLevel={4} />
+            ) : (
+              <>
+                <strong>{school.name}</strong>
+                <br />
+                {schoolAddress(school)}
+              </>
+            )}
+          </Popup>
+        </Marker>
+      );
+    }
+    const n = cluster.items.length;
+    return (
+      <Marker
+        key={`cluster-${cluster.items.map((s) => s.id).join('-')}`}
+        position={map.unproject([cluster.x, cluster.y], zoom)}
+        icon={clusterIcon(n)}
+        title={t('schoolDiscovery.cluster', { n })}
+        eventHandlers={{
+          click: () =>
+            map.fitBounds(L.latLngBounds(cluster.items.map((s) => s.location)), {
+              padding: [48, 48],
+              maxZoom: SCHOOL_ZOOM + 2,
+            }),
+        }}
+      />
+    );
+  });
 }
 
 /** Leaflet's own controls speak English: give them the page's words. */
@@ -79,9 +190,17 @@ function TranslateControls() {
 }
 
 /** The partner schools on an OpenStreetMap-style map (Leaflet, a chunk of its own). */
-export function PartnerMap({ schools, selected }: PartnerMapProps) {
+export function PartnerMap({
+  schools,
+  selected,
+  highlightedId = null,
+  onSelect,
+  place = null,
+  popup = 'details',
+}: PartnerMapProps) {
   const { t } = useTranslation();
-  const markers = useRef(new Map<number, LeafletMarker>()).current;
+  const tiles = useMapTiles();
+  const [noTiles, setNoTiles] = useState(false);
   const located = useMemo(
     () => schools.filter((s): s is Located => s.location !== null),
     [schools],
@@ -89,39 +208,51 @@ export function PartnerMap({ schools, selected }: PartnerMapProps) {
   // On touch screens one finger scrolls the page; two fingers zoom the map.
   const touch = useMemo(() => window.matchMedia('(pointer: coarse)').matches, []);
   return (
-    <MapContainer
-      className={classes.map}
-      center={GREECE_VIEW.center}
-      zoom={GREECE_VIEW.zoom}
-      scrollWheelZoom={false}
-      dragging={!touch}
-      zoomControl={false}
-      attributionControl
-    >
-      <TileLayer url={mapTiles.url} attribution={mapTiles.attribution} maxZoom={mapTiles.maxZoom} />
-      <ZoomControl
-        position="bottomleft"
-        zoomInTitle={t('partners.zoomIn')}
-        zoomOutTitle={t('partners.zoomOut')}
-      />
-      {located.map((school) => (
-        <Marker
-          key={school.id}
-          position={school.location}
-          icon={pinIcon}
-          title={school.name}
-          ref={(marker) => {
-            if (marker) markers.set(school.id, marker);
-            else markers.delete(school.id);
-          }}
-        >
-          <Popup>
-            <SchoolDetails school={school} headingLevel={4} />
-          </Popup>
-        </Marker>
-      ))}
-      <MapView schools={located} selected={selected} markers={markers} />
-      <TranslateControls />
-    </MapContainer>
+    <div className={classes.mapWrap}>
+      <MapContainer
+        className={classes.map}
+        center={GREECE_VIEW.center}
+        zoom={GREECE_VIEW.zoom}
+        scrollWheelZoom={false}
+        dragging={!touch}
+        zoomControl={false}
+        attributionControl
+      >
+        {tiles && (
+          <TileLayer
+            url={tiles.url}
+            attribution={tiles.attribution}
+            maxZoom={tiles.maxZoom}
+            eventHandlers={{ tileerror: () => setNoTiles(true), tileload: () => setNoTiles(false) }}
+          />
+        )}
+        <ZoomControl
+          position="bottomleft"
+          zoomInTitle={t('partners.zoomIn')}
+          zoomOutTitle={t('partners.zoomOut')}
+        />
+        {place && (
+          <CircleMarker
+            center={place}
+            radius={9}
+            pathOptions={{ color: '#b35c00', weight: 3, fillColor: '#ffb01b', fillOpacity: 0.6 }}
+          />
+        )}
+        <SchoolMarkers
+          schools={located}
+          selected={selected}
+          highlightedId={highlightedId}
+          onSelect={onSelect}
+          popup={popup}
+        />
+        <FrameSchools schools={located} place={place} />
+        <TranslateControls />
+      </MapContainer>
+      {noTiles && (
+        <p className={classes.noTiles} role="status">
+          {t('schoolDiscovery.noTiles')}
+        </p>
+      )}
+    </div>
   );
 }

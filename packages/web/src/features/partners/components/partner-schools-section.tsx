@@ -1,23 +1,29 @@
-import { Alert, Anchor, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ChunkErrorBoundary } from '../../../components/ui/chunk-error-boundary';
 import { RefreshIcon } from '../../../components/ui/icons';
 import { describeError } from '../../../lib/describe-error';
 import { useLanguage } from '../../../lib/i18n/use-language';
-import { lazyWithTimeout } from '../../../lib/lazy-with-timeout';
 import { paths } from '../../../lib/paths';
-import { partnerSchoolsQuery } from '../api/partner-schools';
+import { partnerSchoolsQuery, schoolSearchQuery, type SchoolSearch } from '../api/partner-schools';
 import type { PartnerMapProps } from './partner-map';
+import { LazySchoolsMap, MapSkeleton } from './lazy-map';
+import { placeLabel } from './place-label';
 import { SchoolList } from './school-list';
+import { SchoolSearchForm } from './school-search-form';
 import classes from './partners.module.css';
-
-/** Leaflet and the map are fetched only when the section comes near the screen. */
-const partnerMap = lazyWithTimeout<PartnerMapProps>(() =>
-  import('./partner-map').then((m) => m.PartnerMap),
-);
 
 /**
  * Starts loading a little before the section scrolls into view: close enough to be ready in
@@ -45,23 +51,39 @@ function useNearScreen<T extends Element>(margin = '150px') {
   return [ref, near] as const;
 }
 
-/** The map of approved partner schools, with the same schools as a list beside it. */
+/**
+ * The map of approved partner schools, with the same schools as a list beside it; a place,
+ * postal code or "near me" narrows both to the 20 nearest.
+ */
 export function PartnerSchoolsSection() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const [ref, near] = useNearScreen<HTMLElement>();
-  const schools = useQuery({ ...partnerSchoolsQuery(), enabled: near });
+  const [search, setSearch] = useState<SchoolSearch | null>(null);
+  const all = useQuery({ ...partnerSchoolsQuery(), enabled: near && search === null });
+  const found = useQuery(schoolSearchQuery(search));
   const [selected, setSelected] = useState<PartnerMapProps['selected']>(null);
-  const [attempt, setAttempt] = useState(0);
+  const [highlighted, setHighlighted] = useState<number | null>(null);
   const mapRef = useRef<HTMLDivElement>(null);
-  const LazyMap = partnerMap.current();
+
+  const reply = search ? found.data : undefined;
+  const schools = search ? reply?.data.schools : all.data;
+  const place = reply?.data.place ?? null;
+  const error = search ? found.error : all.error;
+  const head = !reply
+    ? undefined
+    : place
+      ? t('schoolDiscovery.nearPlace', { place: placeLabel(t, place) })
+      : search && 'lat' in search
+        ? t('schoolDiscovery.nearYou')
+        : undefined;
 
   const showOnMap = (id: number) => {
     setSelected({ id, at: Date.now() });
+    setHighlighted(id);
     mapRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
   };
 
-  const mapFallback = <Skeleton className={classes.map} radius={0} />;
   return (
     <section ref={ref} aria-labelledby="partners-title" className={classes.section}>
       <Container size="lg" py={{ base: 'xl', md: 56 }}>
@@ -73,14 +95,42 @@ export function PartnerSchoolsSection() {
             {t('partners.text')}
           </Text>
         </Stack>
-        {schools.isError ? (
-          <Alert color="red" variant="light" role="alert" title={describeError(schools.error)}>
+        <Stack gap="sm" mb="md">
+          <SchoolSearchForm
+            onSearch={(next) => {
+              setHighlighted(null);
+              setSelected(null);
+              setSearch(next);
+            }}
+          />
+          <Group gap="sm" aria-live="polite">
+            {reply?.message && (
+              <Text size="sm" fw={600} role="status">
+                {reply.message}
+              </Text>
+            )}
+            {search && (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                onClick={() => {
+                  setSelected(null);
+                  setSearch(null);
+                }}
+              >
+                {t('schoolDiscovery.showAll')}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+        {error ? (
+          <Alert color="red" variant="light" role="alert" title={describeError(error)}>
             <Button
               mt="xs"
               size="xs"
               color="red"
               leftSection={<RefreshIcon size={14} />}
-              onClick={() => void schools.refetch()}
+              onClick={() => void (search ? found.refetch() : all.refetch())}
             >
               {t('partners.retry')}
             </Button>
@@ -88,25 +138,26 @@ export function PartnerSchoolsSection() {
         ) : (
           <div className={classes.layout}>
             <div ref={mapRef} className={classes.mapFrame}>
-              {schools.data ? (
-                <ChunkErrorBoundary
-                  key={attempt}
-                  onRetry={() => {
-                    partnerMap.retry();
-                    setAttempt((n) => n + 1);
-                  }}
-                >
-                  <Suspense fallback={mapFallback}>
-                    <LazyMap schools={schools.data} selected={selected} />
-                  </Suspense>
-                </ChunkErrorBoundary>
+              {schools ? (
+                <LazySchoolsMap
+                  schools={schools}
+                  selected={selected}
+                  highlightedId={highlighted}
+                  onSelect={setHighlighted}
+                  place={place?.location ?? null}
+                />
               ) : (
-                mapFallback
+                <MapSkeleton />
               )}
             </div>
             <div className={classes.listFrame}>
-              {schools.data ? (
-                <SchoolList schools={schools.data} onShowOnMap={showOnMap} />
+              {schools ? (
+                <SchoolList
+                  schools={schools}
+                  onShowOnMap={showOnMap}
+                  highlightedId={highlighted}
+                  head={head}
+                />
               ) : (
                 <Stack gap="sm" p="md" aria-hidden="true">
                   <Skeleton height={18} width="70%" />

@@ -1,5 +1,6 @@
 import type {
   AnswerView,
+  Language,
   FinishedSimulation,
   QuestionView,
   SimulationResult,
@@ -70,3 +71,14 @@ export const cancelTest = (id: number) => fetchData('/student', 'test-cancel', {
  * verdict; for one already ended it answers how it ended.
  */
 export const finishTest = (id: number) => fetchData('/student', 'test-finish', { id });
+
+/**
+ * `simulation-review`: one of the student's finished exams, every question with the answer given
+ * and the right one. A finished exam never changes, so it is read once per language.
+ */
+export const examReviewQuery = (id: number, lang: Language) =>
+  queryOptions({
+    queryKey: ['exam-review', id, lang] as const,
+    queryFn: () => fetchData('/student', 'simulation-review', { id }),
+    staleTime: Infinity,
+  });

@@ -56,7 +56,7 @@ export function PracticeSummary({ title, test, answers }: PracticeSummaryProps) 
           },
         ]}
       />
-      <ResultActions section={test.section} type={test.type} />
+      <ResultActions section={test.section} type={test.type} categoryId={test.options.categoryId} />
       {mistakes.length === 0 ? (
         <Text fw={600}>{t('testRun.noMistakes')}</Text>
       ) : (

@@ -1,5 +1,6 @@
-import { Anchor, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { HelpText } from '../../../components/ui/help-text';
 import type { TestAnswer, TestQuestion } from '../api/tests';
 import classes from './test.module.css';
 
@@ -9,27 +10,37 @@ interface QuestionFeedbackProps {
   correct: TestAnswer | undefined;
   /** The student's setting: explanations after each answer. */
   showHelp: boolean;
+  /** Picked after "show correct answer": counted as not known, whatever was picked. */
+  revealed?: boolean;
 }
 
 /** The verdict of a practice answer, with the book's and the school's explanation. */
-export function QuestionFeedback({ question, right, correct, showHelp }: QuestionFeedbackProps) {
+export function QuestionFeedback(props: QuestionFeedbackProps) {
+  const { question, right, correct, showHelp } = props;
   const { t } = useTranslation();
+  const helped = right && props.revealed === true;
   return (
     <Stack gap="sm">
-      <Paper p="md" radius="md" className={classes.feedback} data-right={right || undefined}>
+      <Paper
+        p="md"
+        radius="md"
+        className={classes.feedback}
+        data-right={(right && !helped) || undefined}
+      >
         <Text fw={800} size="lg" className={classes.feedbackTitle}>
-          {right ? t('testRun.right') : t('testRun.wrong')}
+          {helped ? t('testRun.revealedTitle') : right ? t('testRun.right') : t('testRun.wrong')}
         </Text>
+        {helped && <Text mt={4}>{t('testRun.revealedNote')}</Text>}
         {!right && correct && (
           <Text mt={4}>{t('testRun.correctAnswerIs', { answer: correct.answer })}</Text>
         )}
         {showHelp && question.help && (
-          <Text mt="xs" className={classes.help}>
-            <Text span fw={700}>
+          <div className={classes.help}>
+            <Text span fw={700} mt="xs" display="block">
               {t('testRun.why')}
-            </Text>{' '}
-            {question.help}
-          </Text>
+            </Text>
+            <HelpText source={question.help} className={classes.helpText} />
+          </div>
         )}
         {showHelp && question.theoryUrl && (
           <Anchor
@@ -56,9 +67,9 @@ export function SchoolHelp({ text }: { text: string }) {
       <Text fw={700} size="sm">
         {t('testRun.schoolHelp')}
       </Text>
-      <Text mt={4} className={classes.help}>
-        {text}
-      </Text>
+      <Box mt={4} className={classes.help}>
+        <HelpText source={text} className={classes.helpText} />
+      </Box>
     </Paper>
   );
 }

@@ -7,8 +7,17 @@ import type { Test, TestQuestion } from '../api/tests';
 import { useAnswerKeys } from '../hooks/use-answer-keys';
 import { speechSupported, useSpeech } from '../hooks/use-speech';
 import type { TestRun } from '../hooks/use-test-run';
-import { completedGroup, GROUP_SIZE, isRight, nextUnanswered, tallyOf } from '../test-state';
+import { useExamMarks } from '../hooks/use-exam-marks';
+import {
+  completedGroup,
+  examGridStates,
+  GROUP_SIZE,
+  isRight,
+  nextUnanswered,
+  tallyOf,
+} from '../test-state';
 import { PendingAnswers } from './pending-answers';
+import { QuestionGrid } from './question-grid';
 import { QuestionView } from './question-view';
 import { TestTools } from './test-tools';
 import { TestTopBar } from './test-top-bar';
@@ -26,6 +35,8 @@ interface QuestionScreenProps {
   /** Practice tests only: the time is over, the learner may go on or finish. */
   timeUpNotice: boolean;
   onFinish: () => void;
+  /** Simulations: the grid's "hand in" (asks to confirm). */
+  onHandIn: () => void;
   onExit: () => void;
   onRestart: () => void;
 }
@@ -60,6 +71,9 @@ export function QuestionScreen(props: QuestionScreenProps) {
 
   const question = questions[index]!;
   const answer = run.answers.get(question.id);
+  const marks = useExamMarks(test.id, question.id);
+  // The question answered on this screen just now (a revisited one says its answer is final).
+  const [pickedNow, setPickedNow] = useState<number | null>(null);
   const tally = tallyOf(questions, run.answers);
   const soundOn = settings.sound && speechSupported();
   useSpeech(soundOn && !answer, spokenText(question), lang);
@@ -86,10 +100,12 @@ export function QuestionScreen(props: QuestionScreenProps) {
 
   const handlePick = (answerId: number) => {
     if (answer) return;
-    run.pick(question, answerId);
+    const shown = revealed.has(question.id);
+    run.pick(question, answerId, shown);
+    setPickedNow(question.id);
     const ids = answeredIds().add(question.id);
     const group = completedGroup(ids.size, questions.length);
-    const right = tally.right + (isRight(question, answerId) === true ? 1 : 0);
+    const right = tally.right + (!shown && isRight(question, answerId) === true ? 1 : 0);
     setGroupNotice(group === null ? null : groupText(group, ids.size, right));
     if (!practice) {
       advanceTimer.current = window.setTimeout(() => advance(ids), SIMULATION_ADVANCE_MS);
@@ -163,6 +179,7 @@ export function QuestionScreen(props: QuestionScreenProps) {
         groupNotice={groupNotice}
         nextLabel={lastOne ? t('testRun.seeResult') : t('testRun.next')}
         canSkip={!practice && skipTo !== -1}
+        answerFinal={!practice && answer !== undefined && pickedNow !== question.id}
         onPick={handlePick}
         onNext={handleNext}
         onSkip={() => goTo(skipTo)}
@@ -182,9 +199,24 @@ export function QuestionScreen(props: QuestionScreenProps) {
             sound={settings.sound}
             onSound={() => saveSettings.mutate({ sound: !settings.sound })}
             onRestart={props.onRestart}
+            flagged={marks.flagged.has(question.id)}
+            onFlag={() => marks.toggleFlag(question.id)}
           />
         }
       />
+      {!practice && (
+        <QuestionGrid
+          questions={questions}
+          states={examGridStates(questions, run.answers, marks.seen, index)}
+          flagged={marks.flagged}
+          current={index}
+          onGo={(i) => {
+            setGroupNotice(null);
+            goTo(i);
+          }}
+          onHandIn={props.onHandIn}
+        />
+      )}
     </Stack>
   );
 }

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { TestQuestion } from '../api/tests';
 import { correctAnswerOf, isRight, type LocalAnswer } from '../test-state';
 import { AnswerButton, QuestionPicture, type AnswerState } from '../../../components/question';
+import { HelpText } from '../../../components/ui/help-text';
 import { QuestionFeedback, SchoolHelp } from './question-feedback';
 import { QuestionVideo } from './question-video';
 import { ArrowRightIcon, FlagIcon } from './test-icons';
@@ -34,6 +35,8 @@ export interface QuestionViewProps {
   /** Label of the way on: next question, or the result after the last one. */
   nextLabel: string;
   canSkip: boolean;
+  /** A simulation's question answered before, opened again from the grid: its answer stands. */
+  answerFinal?: boolean;
   tools: ReactNode;
   onPick: (answerId: number) => void;
   onNext: () => void;
@@ -107,7 +110,9 @@ export function QuestionView(p: QuestionViewProps) {
 
         {!answered && p.helpOpen && question.help && (
           <Paper p="md" radius="md" withBorder>
-            <Text className={classes.help}>{question.help}</Text>
+            <div className={classes.help}>
+              <HelpText source={question.help} className={classes.helpText} />
+            </div>
           </Paper>
         )}
         {!answered && p.helpOpen && question.schoolHelp && (
@@ -121,7 +126,13 @@ export function QuestionView(p: QuestionViewProps) {
               right={right}
               correct={correctAnswerOf(question)}
               showHelp={p.showHelp || p.helpOpen}
+              revealed={answer?.revealed}
             />
+          )}
+          {p.answerFinal && (
+            <Text size="sm" c="dimmed" mt="sm">
+              {t('testRun.answerFinal')}
+            </Text>
           )}
           {p.groupNotice && (
             <Alert mt="sm" color="kokpit" variant="light" icon={<FlagIcon size={18} />} radius="md">

@@ -1,14 +1,16 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLanguage } from '../../../lib/i18n/use-language';
+import { paths } from '../../../lib/paths';
 import type { SimulationOutcome } from '../api/tests';
-import { formatClock } from '../hooks/use-countdown';
 import { mistakesOf } from '../test-state';
+import { ExamVerdict } from './exam-verdict';
 import { MistakeList } from './mistake-list';
 import { ResultActions } from './result-actions';
-import { ResultFigures } from './result-figures';
-import classes from './test.module.css';
 
 interface SimulationResultProps {
+  testId: number;
   title: string;
   outcome: SimulationOutcome;
   section: string;
@@ -19,6 +21,7 @@ interface SimulationResultProps {
 
 /** The ministry exam's verdict: passed or failed, errors against the allowed, every mistake. */
 export function SimulationResult({
+  testId,
   title,
   outcome,
   section,
@@ -26,8 +29,8 @@ export function SimulationResult({
   timedOut,
 }: SimulationResultProps) {
   const { t } = useTranslation();
+  const lang = useLanguage();
   const mistakes = mistakesOf(outcome.questions, (q) => q.reply);
-  const answered = outcome.questions.filter((q) => q.reply !== null).length;
   return (
     <Stack gap="lg" pt={{ base: 'md', sm: 'xl' }}>
       <Title order={1} size="h2">
@@ -38,31 +41,16 @@ export function SimulationResult({
           {t('testRun.timeUpExam')}
         </Alert>
       )}
-      <div className={classes.verdict} data-passed={outcome.passed || undefined} role="status">
-        <Text className={classes.verdictTitle} fw={800} fz={{ base: 26, sm: 32 }}>
-          {outcome.passed ? t('testRun.passed') : t('testRun.failed')}
-        </Text>
-        <Text mt={6} size="lg">
-          {t('testRun.errorsOfAllowed', { errors: outcome.errors, allowed: outcome.errorsAllowed })}
-        </Text>
-      </div>
-      <ResultFigures
-        figures={[
-          { label: t('testRun.figureErrors'), value: String(outcome.errors) },
-          { label: t('testRun.figureAllowed'), value: String(outcome.errorsAllowed) },
-          {
-            label: t('testRun.figureAnswered'),
-            value: `${answered} / ${outcome.questions.length}`,
-          },
-          { label: t('testRun.figureTime'), value: tookMs === null ? '—' : formatClock(tookMs) },
-        ]}
-      />
+      <ExamVerdict outcome={outcome} tookMs={tookMs} />
       <ResultActions section={section} type="simulation" />
       {mistakes.length === 0 ? (
         <Text fw={600}>{t('testRun.noMistakes')}</Text>
       ) : (
         <MistakeList mistakes={mistakes} />
       )}
+      <Anchor component={Link} to={paths.examReview(lang, testId)} fw={600} w="fit-content">
+        {t('testRun.allAnswers')} →
+      </Anchor>
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from './confirm-dialog';
 
-export type TestDialog = 'exit' | 'restart' | 'finish' | null;
+export type TestDialog = 'exit' | 'restart' | 'finish' | 'handIn' | null;
 
 interface TestDialogsProps {
   dialog: TestDialog;
@@ -15,6 +15,8 @@ interface TestDialogsProps {
   onFinish: () => void;
   /** Simulations: hand the exam in for marking. */
   onHandIn: () => void;
+  /** Simulations: questions still unanswered, said when asked to hand in. */
+  unanswered?: number;
 }
 
 /**
@@ -40,6 +42,16 @@ export function TestDialogs(p: TestDialogsProps) {
             {t('testRun.continueLater')}
           </Button>
         }
+      />
+      <ConfirmDialog
+        opened={p.dialog === 'handIn'}
+        title={t('testRun.handInTitle')}
+        text={t('testRun.handInText', { n: p.unanswered ?? 0 })}
+        confirmLabel={t('testRun.handIn')}
+        cancelLabel={t('testRun.stay')}
+        busy={p.busy === 'finish'}
+        onConfirm={p.onHandIn}
+        onClose={p.onClose}
       />
       <ConfirmDialog
         opened={p.dialog === 'restart'}

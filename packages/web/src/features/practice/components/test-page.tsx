@@ -95,6 +95,7 @@ function TestRunView({ testId }: { testId: number }) {
   if (outcome) {
     return (
       <SimulationResult
+        testId={testId}
         title={t('testRun.types.simulation')}
         outcome={outcome}
         section={test?.section ?? run.outcomeInfo.section ?? 'car'}
@@ -148,6 +149,7 @@ function TestRunView({ testId }: { testId: number }) {
         leftMs={leftMs}
         timeUpNotice={test.type !== 'simulation' && leftMs !== null && leftMs <= 0}
         onFinish={() => (allAnswered ? showSummary() : setDialog('finish'))}
+        onHandIn={() => setDialog('handIn')}
         onExit={() => setDialog('exit')}
         onRestart={() => setDialog('restart')}
       />
@@ -161,6 +163,7 @@ function TestRunView({ testId }: { testId: number }) {
         onRestart={() => void actions.restart()}
         onFinish={() => void finishPractice()}
         onHandIn={() => void handIn()}
+        unanswered={test.questions.filter((q) => !answers.has(q.id)).length}
       />
     </>
   );

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EyeIcon, HelpIcon, RestartIcon, SoundIcon, VideoIcon } from './test-icons';
+import { EyeIcon, FlagIcon, HelpIcon, RestartIcon, SoundIcon, VideoIcon } from './test-icons';
 import classes from './test.module.css';
 
 interface ToolProps {
@@ -46,6 +46,9 @@ export interface TestToolsProps {
   sound: boolean;
   onSound: () => void;
   onRestart: () => void;
+  /** Simulations: the student's own mark "for later", shown in the question grid. */
+  flagged?: boolean;
+  onFlag?: () => void;
 }
 
 /** The test page's controls (SPEC §2): correct answer, help, video, sound, restart. */
@@ -60,6 +63,14 @@ export function TestTools(p: TestToolsProps) {
           active={p.revealed}
           disabled={p.answered}
           onClick={p.onReveal}
+        />
+      )}
+      {!p.practice && p.onFlag && (
+        <Tool
+          icon={<FlagIcon size={16} />}
+          label={t('testRun.flag')}
+          active={p.flagged ?? false}
+          onClick={p.onFlag}
         />
       )}
       {p.practice && p.hasHelp && (

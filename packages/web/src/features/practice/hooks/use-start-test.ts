@@ -6,12 +6,16 @@ import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { PushQueryKeys } from '../../../lib/push-invalidation';
 import { startTest, type StartTestInput } from '../api/tests';
+import { isNothingToPractise } from '../start-refusal';
 
 /**
  * Starts a test and opens it (the test page loads it by id); a refusal (no questions left,
- * exam blocked…) arrives translated and is shown as a toast.
+ * exam blocked…) arrives translated and is shown as a toast, except an errors test with no
+ * mistakes to practise, which the caller may show as an empty state (`onNothingToPractise`).
  */
-export function useStartTest(options: { replace?: boolean } = {}) {
+export function useStartTest(
+  options: { replace?: boolean; onNothingToPractise?: () => void } = {},
+) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const lang = useLanguage();
@@ -21,6 +25,12 @@ export function useStartTest(options: { replace?: boolean } = {}) {
       void queryClient.invalidateQueries({ queryKey: PushQueryKeys.statistics });
       void navigate(paths.test(lang, test.id), { replace: options.replace });
     },
-    onError: (error) => notify({ message: describeError(error), tone: 'error' }),
+    onError: (error, input) => {
+      if (options.onNothingToPractise && isNothingToPractise(input.type, error)) {
+        options.onNothingToPractise();
+      } else {
+        notify({ message: describeError(error), tone: 'error' });
+      }
+    },
   });
 }

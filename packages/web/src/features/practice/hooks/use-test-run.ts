@@ -27,7 +27,8 @@ export interface TestRun {
   answers: ReadonlyMap<number, LocalAnswer>;
   /** Reply ids still in the outbox. */
   waitingIds: ReadonlySet<string>;
-  pick: (question: TestQuestion, answerId: number) => void;
+  /** `revealed`: picked after "show correct answer" (recorded as not known). */
+  pick: (question: TestQuestion, answerId: number, revealed?: boolean) => void;
   /** A simulation's verdict, once the server (or the time-out) has given it. */
   outcome: SimulationOutcome | null;
   /** How the verdict came: the time ran out; how long the learner took, when known. */
@@ -102,13 +103,14 @@ export function useTestRun(testId: number): TestRun {
   );
 
   const pick = useCallback(
-    (question: TestQuestion, answerId: number) => {
+    (question: TestQuestion, answerId: number, revealed = false) => {
       if (!current || current.answers.has(question.id)) return;
       const replyId = crypto.randomUUID();
-      const next = new Map(current.answers).set(question.id, { answerId, replyId });
+      const mark = revealed ? { revealed } : {};
+      const next = new Map(current.answers).set(question.id, { answerId, replyId, ...mark });
       setLocal({ source: current.source, answers: next });
       answerQueue()
-        .enqueue({ id: replyId, testId, questionId: question.id, answerId })
+        .enqueue({ id: replyId, testId, questionId: question.id, answerId, ...mark })
         .catch(() => undefined);
     },
     [current, testId],

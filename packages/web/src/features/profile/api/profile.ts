@@ -1,8 +1,9 @@
-import type {
-  ProfileSavePayload,
-  ProfileView,
-  SettingsSavePayload,
-  StudentSettings,
+import {
+  DEFAULT_STUDENT_SETTINGS,
+  type ProfileSavePayload,
+  type ProfileView,
+  type SettingsSavePayload,
+  type StudentSettings,
 } from '@kokpit/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PushQueryKeys } from '../../../lib/push-invalidation';
@@ -26,16 +27,10 @@ export const saveSettings = (input: SettingsSavePayload) =>
   request('/student', 'settings/save', input);
 
 /**
- * Until the profile has loaded: the stored defaults (DEFAULT_STUDENT_SETTINGS) but silent, so
- * a question is never read aloud to a student who switched the sound off.
+ * Until the profile has loaded: the defaults, which are silent (sound off until the student
+ * switches it on), so a question is never read aloud unasked.
  */
-const LOADING_SETTINGS: StudentSettings = {
-  sound: false,
-  showHelp: true,
-  autoNext: false,
-  fontScale: 1,
-  theme: 'auto',
-};
+const LOADING_SETTINGS: StudentSettings = DEFAULT_STUDENT_SETTINGS;
 
 /** The student's test-page preferences. */
 export function useStudentSettings(): StudentSettings {

@@ -3,11 +3,12 @@ import { Loader, Modal, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { LinkedAccounts } from '../../social-sign-in';
 import { profileQuery } from '../api/profile';
 import { ProfileForm } from './profile-form';
 import { SettingsForm } from './settings-form';
 
-export type ProfileTab = 'profile' | 'settings';
+export type ProfileTab = 'profile' | 'settings' | 'accounts';
 
 interface ProfileDialogProps {
   opened: boolean;
@@ -35,12 +36,16 @@ export function ProfileDialog({ opened, tab, onTab, onClose }: ProfileDialogProp
         <Tabs.List mb="lg" grow>
           <Tabs.Tab value="profile">{t('profile.tabProfile')}</Tabs.Tab>
           <Tabs.Tab value="settings">{t('profile.tabSettings')}</Tabs.Tab>
+          <Tabs.Tab value="accounts">{t('social.tabAccounts')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="profile">
           {data ? <ProfileForm profile={data} onSaved={onClose} /> : <Loader size="sm" />}
         </Tabs.Panel>
         <Tabs.Panel value="settings">
           <SettingsForm />
+        </Tabs.Panel>
+        <Tabs.Panel value="accounts">
+          <LinkedAccounts />
         </Tabs.Panel>
       </Tabs>
     </Modal>

@@ -21,6 +21,8 @@ export function CouponForm({ busy, onSubmit }: CouponFormProps) {
       setError(t('schoolSelect.couponRequired'));
       return;
     }
+    // An error from an earlier try must not stay beside a later success.
+    setError(null);
     onSubmit(coupon.trim()).catch((e: unknown) => {
       setError(fieldErrorsOf(e).coupon ?? describeError(e));
     });

@@ -1,9 +1,16 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/describe-error';
-import { schoolsQuery, type School, type SchoolSearch as Search } from '../api/schools';
+import {
+  LazySchoolsMap,
+  placeLabel,
+  SchoolSearchForm,
+  schoolSearchQuery,
+  type SchoolSearch as Search,
+} from '../../partners';
+import type { School } from '../api/schools';
 import { SchoolCard } from './school-card';
 import classes from './school-select.module.css';
 
@@ -13,43 +20,26 @@ interface SchoolSearchProps {
   onJoin: (school: School) => void;
 }
 
-/** Search by name, city or postal code, or the 20 schools nearest to the learner. */
+/**
+ * A place, postal code or name, or "near me": the 20 nearest schools on a map with the list
+ * beside it (picking one in either highlights it in the other).
+ */
 export function SchoolSearch({ canJoin, currentId, onJoin }: SchoolSearchProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
   const [search, setSearch] = useState<Search | null>(null);
-  const [locating, setLocating] = useState(false);
-  const [geoError, setGeoError] = useState<string | null>(null);
-  const results = useQuery(schoolsQuery(search));
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setGeoError(null);
-    setSearch({ query: text.trim() });
-  };
-
-  const handleNearMe = () => {
-    setGeoError(null);
-    if (!('geolocation' in navigator)) {
-      setGeoError(t('schoolSelect.geoUnsupported'));
-      return;
-    }
-    setLocating(true);
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        setLocating(false);
-        const round = (n: number) => Math.round(n * 10_000) / 10_000;
-        setSearch({ lat: round(position.coords.latitude), lng: round(position.coords.longitude) });
-      },
-      () => {
-        setLocating(false);
-        setGeoError(t('schoolSelect.geoDenied'));
-      },
-      { timeout: 15_000, maximumAge: 10 * 60_000 },
-    );
-  };
+  const [selected, setSelected] = useState<{ id: number; at: number } | null>(null);
+  const [highlighted, setHighlighted] = useState<number | null>(null);
+  const results = useQuery(schoolSearchQuery(search));
 
   const schools = results.data?.data.schools ?? [];
+  const place = results.data?.data.place ?? null;
+  const count = !results.data
+    ? ''
+    : place
+      ? t('schoolDiscovery.nearPlace', { place: placeLabel(t, place) })
+      : search && 'lat' in search
+        ? t('schoolSelect.nearestCount', { n: schools.length })
+        : t('schoolSelect.resultCount', { n: schools.length });
   return (
     <Paper withBorder radius="lg" p="md">
       <Stack gap="md">
@@ -61,29 +51,14 @@ export function SchoolSearch({ canJoin, currentId, onJoin }: SchoolSearchProps) 
             {t('schoolSelect.searchText')}
           </Text>
         </div>
-        <form onSubmit={handleSubmit} role="search">
-          <Group align="flex-end" gap="sm" wrap="wrap">
-            <TextInput
-              label={t('schoolSelect.searchLabel')}
-              placeholder={t('schoolSelect.searchPlaceholder')}
-              value={text}
-              onChange={(e) => setText(e.currentTarget.value)}
-              style={{ flex: '1 1 220px' }}
-              type="search"
-            />
-            <Group gap="sm" wrap="nowrap" className={classes.searchButtons}>
-              <Button type="submit">{t('schoolSelect.search')}</Button>
-              <Button variant="light" loading={locating} onClick={handleNearMe}>
-                {t('schoolSelect.nearMe')}
-              </Button>
-            </Group>
-          </Group>
-        </form>
-        {geoError && (
-          <Alert color="orange" variant="light">
-            {geoError}
-          </Alert>
-        )}
+        <SchoolSearchForm
+          label={t('schoolSelect.searchLabel')}
+          onSearch={(next) => {
+            setHighlighted(null);
+            setSelected(null);
+            setSearch(next);
+          }}
+        />
         <div aria-live="polite">
           {results.isFetching && <Loader size="sm" />}
           {results.isError && <Text c="red.8">{describeError(results.error)}</Text>}
@@ -91,25 +66,47 @@ export function SchoolSearch({ canJoin, currentId, onJoin }: SchoolSearchProps) 
             <Text>{results.data.message || t('schoolSelect.noResults')}</Text>
           )}
           {schools.length > 0 && (
-            <Text size="sm" c="dimmed" mb="xs">
-              {'lat' in (search ?? {})
-                ? t('schoolSelect.nearestCount', { n: schools.length })
-                : t('schoolSelect.resultCount', { n: schools.length })}
-            </Text>
+            <Stack gap={4}>
+              {results.data?.message && <Text fw={600}>{results.data.message}</Text>}
+              <Text size="sm" c="dimmed">
+                {count}
+              </Text>
+            </Stack>
           )}
         </div>
         {schools.length > 0 && (
-          <Stack component="ul" gap="sm" className={classes.list}>
-            {schools.map((s) => (
-              <SchoolCard
-                key={s.id}
-                school={s}
-                canJoin={canJoin}
-                isCurrent={s.id === currentId}
-                onJoin={onJoin}
+          <div className={classes.layout}>
+            <div className={classes.mapFrame}>
+              <LazySchoolsMap
+                schools={schools}
+                selected={selected}
+                highlightedId={highlighted}
+                onSelect={setHighlighted}
+                place={place?.location ?? null}
               />
-            ))}
-          </Stack>
+            </div>
+            <Stack
+              component="ul"
+              gap="sm"
+              className={classes.list}
+              aria-label={t('schoolSelect.searchTitle')}
+            >
+              {schools.map((s) => (
+                <SchoolCard
+                  key={s.id}
+                  school={s}
+                  canJoin={canJoin}
+                  isCurrent={s.id === currentId}
+                  highlighted={s.id === highlighted}
+                  onJoin={onJoin}
+                  onShowOnMap={() => {
+                    setHighlighted(s.id);
+                    setSelected({ id: s.id, at: Date.now() });
+                  }}
+                />
+              ))}
+            </Stack>
+          </div>
         )}
       </Stack>
     </Paper>

@@ -49,25 +49,19 @@ export function StudentSchoolSelectPage() {
           </Text>
         </div>
         <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Stack gap="md">
-              {link.data ? (
-                <CurrentSchool link={link.data} />
-              ) : (
-                <Skeleton height={120} radius="lg" />
-              )}
-              {link.data && !verified && (
-                <CouponForm
-                  busy={join.isPending}
-                  onSubmit={(coupon) => join.mutateAsync({ coupon })}
-                />
-              )}
-            </Stack>
+          <Grid.Col span={{ base: 12, md: link.data && !verified ? 6 : 12 }}>
+            {link.data ? <CurrentSchool link={link.data} /> : <Skeleton height={120} radius="lg" />}
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <SchoolSearch canJoin={!verified} currentId={currentId} onJoin={setAsking} />
-          </Grid.Col>
+          {link.data && !verified && (
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <CouponForm
+                busy={join.isPending}
+                onSubmit={(coupon) => join.mutateAsync({ coupon })}
+              />
+            </Grid.Col>
+          )}
         </Grid>
+        <SchoolSearch canJoin={!verified} currentId={currentId} onJoin={setAsking} />
       </Stack>
       <ConfirmDialog
         opened={asking !== null}

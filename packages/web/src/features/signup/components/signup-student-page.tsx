@@ -9,20 +9,29 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { studentSignupForm, type SectionCode } from '@kokpit/shared';
+import {
+  socialSignupForm,
+  studentSignupForm,
+  type SectionCode,
+  type SocialSignupForm,
+  type StudentSignupForm,
+} from '@kokpit/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { describeError } from '../../../lib/describe-error';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { paths } from '../../../lib/paths';
-import { useSession } from '../../../lib/session';
+import { signInWith, useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { socialSignUp } from '../../social-sign-in';
 import { signUpStudent } from '../api/signup';
 import { useSignupForm } from '../hooks/use-signup-form';
+import { useSocialPrefill, type SocialPrefill } from '../hooks/use-social-prefill';
 import { PasswordFields } from './password-fields';
 import { SchoolCard } from './school-card';
 import { SectionPicker } from './section-picker';
+import { SocialNotice } from './social-notice';
 import { BenefitList, FormSection, SignupFrame } from './signup-frame';
 import { SubmitPanel } from './submit-panel';
 import classes from './signup.module.css';
@@ -43,14 +52,16 @@ interface StudentValues extends Record<string, string> {
   schoolId: string;
 }
 
-/** The form's texts as `studentSignupForm` input: numbers parsed, empty optionals left out. */
-function toInput(v: StudentValues) {
+/**
+ * The form's texts as `studentSignupForm` input (`socialSignupForm`'s, without the password,
+ * after a social sign-in): numbers parsed, empty optionals left out.
+ */
+function toInput(v: StudentValues, social: boolean) {
   const optional = (text: string) => (text.trim() === '' ? undefined : text);
   return {
     username: v.username,
     email: v.email,
-    password: v.password,
-    passwordConfirm: v.passwordConfirm,
+    ...(social ? {} : { password: v.password, passwordConfirm: v.passwordConfirm }),
     firstName: v.firstName,
     lastName: v.lastName,
     section: v.section,
@@ -67,6 +78,11 @@ function schoolFromLink(param: string | null): string {
   return param && /^\d{1,9}$/.test(param) && Number(param) > 0 ? String(Number(param)) : '';
 }
 
+/** The coupon of a printed coupon's link, `?coupon=1234-56789012` (the server checks it). */
+function couponFromLink(param: string | null): string {
+  return param && /^[\d -]{5,24}$/.test(param) ? param.trim() : '';
+}
+
 const LEVELS = ['1', '2', '3', '4', '5'] as const;
 
 /** /{lang}/sign-up/student (page group signup-student): a new student's account. */
@@ -77,23 +93,24 @@ export function SignupStudentPage() {
   const { signIn } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   useDocumentTitle(t('signupStudent.title'));
-  const form = useSignupForm<StudentValues, ReturnType<typeof studentSignupForm.parse>>({
-    schema: studentSignupForm,
+  const social = useSocialPrefill();
+  const form = useSignupForm<StudentValues, SocialSignupForm & { password?: string }>({
+    schema: social ? socialSignupForm : studentSignupForm,
     initial: {
-      firstName: '',
-      lastName: '',
+      firstName: social?.claims.firstName ?? '',
+      lastName: social?.claims.lastName ?? '',
       age: '',
       gender: '',
       username: '',
-      email: '',
+      email: social?.claims.email ?? '',
       password: '',
       passwordConfirm: '',
       section: 'car',
       level: '',
-      coupon: '',
+      coupon: couponFromLink(searchParams.get('coupon')),
       schoolId: schoolFromLink(searchParams.get('school')),
     },
-    toInput,
+    toInput: social ? toSocialInput : toPasswordInput,
   });
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -115,18 +132,38 @@ export function SignupStudentPage() {
     if (!data) return;
     setBusy(true);
     setFailure(null);
+    if (social) {
+      await finishSocial(social, { ...data, lang });
+      return;
+    }
     try {
-      await signUpStudent({ ...data, lang });
+      // Parsed by studentSignupForm (no social prefill): password and confirmation are there.
+      await signUpStudent({ ...(data as StudentSignupForm), lang });
     } catch (error) {
       setFailure(form.applyServerError(error) ? t('signupForm.fixErrors') : describeError(error));
       setBusy(false);
       return;
     }
     try {
-      await signIn({ username: data.username, password: data.password, rememberMe: false });
+      await signIn({ username: data.username, password: data.password ?? '', rememberMe: false });
       void navigate(paths.student(lang), { replace: true });
     } catch (error) {
       setFailure(t('signupStudent.createdSignInFailed', { reason: describeError(error) }));
+      setBusy(false);
+    }
+  }
+
+  /** A social sign-up: the account is made and signed in by the provider's ticket. */
+  async function finishSocial(prefill: SocialPrefill, data: SocialSignupForm): Promise<void> {
+    try {
+      await signInWith(async () => {
+        const reply = await socialSignUp(prefill.ticket, data);
+        if (reply.data.outcome !== 'signed-in') throw new Error('sign-up reply without a session');
+        return reply.data;
+      });
+      void navigate(paths.student(lang), { replace: true });
+    } catch (error) {
+      setFailure(form.applyServerError(error) ? t('signupForm.fixErrors') : describeError(error));
       setBusy(false);
     }
   }
@@ -146,6 +183,9 @@ export function SignupStudentPage() {
         aria-label={t('signupStudent.title')}
       >
         <Stack gap="lg">
+          {social && (
+            <SocialNotice name={social.claims.providerName} emailTaken={!!form.errorFor('email')} />
+          )}
           <FormSection step={1} title={t('signupStudent.aboutYou')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput
@@ -186,10 +226,12 @@ export function SignupStudentPage() {
 
           <FormSection step={2} title={t('signupForm.account')}>
             <AccountFields username={form.textProps('username')} email={form.textProps('email')} />
-            <PasswordFields
-              password={form.textProps('password')}
-              confirm={form.textProps('passwordConfirm')}
-            />
+            {!social && (
+              <PasswordFields
+                password={form.textProps('password')}
+                confirm={form.textProps('passwordConfirm')}
+              />
+            )}
           </FormSection>
 
           <FormSection step={3} title={t('signupStudent.licence')}>
@@ -241,6 +283,9 @@ export function SignupStudentPage() {
     </SignupFrame>
   );
 }
+
+const toPasswordInput = (v: StudentValues) => toInput(v, false);
+const toSocialInput = (v: StudentValues) => toInput(v, true);
 
 /** Why sign up, and what the coupon changes. */
 function StudentAside() {

@@ -11,14 +11,17 @@ const strengthColor = (s: number) => (s >= 0.67 ? 'red' : s >= 0.34 ? 'orange' :
 export function ErrorsTab({
   stats,
   section,
+  readOnly = false,
 }: {
   stats: SectionStatistics;
   section: StudentSection;
+  /** Someone else's statistics (a school looking at its student): nothing to start. */
+  readOnly?: boolean;
 }) {
   const { t } = useTranslation();
   const start = useStartTest();
 
-  const practise = (
+  const practise = readOnly ? null : (
     <Button
       size="md"
       loading={start.isPending}
@@ -62,7 +65,9 @@ export function ErrorsTab({
               <Group wrap="nowrap" align="flex-start" gap="md">
                 {e.photo && <img src={e.photo} alt="" className={classes.thumb} loading="lazy" />}
                 <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
-                  <Text fw={600}>{e.question || t('stats.questionNo', { n: e.questionId })}</Text>
+                  <Text fw={600}>
+                    {e.question || t('stats.questionNo', { n: String(e.questionId) })}
+                  </Text>
                   <Group gap="sm" wrap="nowrap">
                     <Progress
                       value={strength}

@@ -1,7 +1,10 @@
 import type { SectionStatistics } from '@kokpit/shared';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate, formatNumber } from '../../../lib/i18n/format';
 import { useLanguage } from '../../../lib/i18n/use-language';
+import { paths } from '../../../lib/paths';
 import type { StudentSection } from '../../student';
 import { useStartTest } from '../../practice';
 import { ExamErrorsChart } from './lazy-charts';
@@ -12,19 +15,20 @@ import classes from './statistics.module.css';
 export function SimulationsTab({
   stats,
   section,
+  readOnly = false,
 }: {
   stats: SectionStatistics;
   section: StudentSection;
+  /** Someone else's statistics (a school looking at its student): nothing to start. */
+  readOnly?: boolean;
 }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const start = useStartTest();
-  const dateFormat = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
-  const shortDate = new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'numeric' });
   const list = stats.simulations;
   const passed = list.filter((s) => s.passed).length;
 
-  const again = (
+  const again = readOnly ? null : (
     <Button
       size="md"
       loading={start.isPending}
@@ -57,8 +61,8 @@ export function SimulationsTab({
     <Stack gap="lg">
       <StatFigures
         figures={[
-          { label: t('stats.examsTaken'), value: String(list.length) },
-          { label: t('stats.examsPassed'), value: String(passed) },
+          { label: t('stats.examsTaken'), value: formatNumber(list.length, lang) },
+          { label: t('stats.examsPassed'), value: formatNumber(passed, lang) },
           {
             label: t('stats.examsRule'),
             value: `≤ ${section.min}`,
@@ -72,7 +76,10 @@ export function SimulationsTab({
             {t('stats.examsChartTitle')}
           </Title>
           <ExamErrorsChart
-            data={chronological.map((s) => ({ label: shortDate.format(s.date), errors: s.errors }))}
+            data={chronological.map((s) => ({
+              label: formatDate(s.date, lang, 'dayMonth'),
+              errors: s.errors,
+            }))}
             allowed={section.min}
             caption={t('stats.examsChartCaption')}
           />
@@ -89,14 +96,27 @@ export function SimulationsTab({
           <Paper component="li" key={s.testId} withBorder radius="md" p="md">
             <Group justify="space-between" wrap="nowrap" gap="sm">
               <div>
-                <Text fw={700}>{dateFormat.format(s.date)}</Text>
+                <Text fw={700}>{formatDate(s.date, lang, 'dayAndTime')}</Text>
                 <Text size="sm" c="dimmed">
                   {t('stats.examLine', { errors: s.errors, questions: s.questions })}
                 </Text>
               </div>
-              <Badge size="lg" radius="sm" color={s.passed ? 'teal' : 'red'} variant="light">
-                {s.passed ? t('stats.passed') : t('stats.failed')}
-              </Badge>
+              <Stack gap={6} align="flex-end">
+                <Badge size="lg" radius="sm" color={s.passed ? 'teal' : 'red'} variant="light">
+                  {s.passed ? t('stats.passed') : t('stats.failed')}
+                </Badge>
+                <Button
+                  component={Link}
+                  to={paths.examReview(lang, s.testId)}
+                  size="xs"
+                  variant="light"
+                  aria-label={t('stats.examReviewLabel', {
+                    date: formatDate(s.date, lang, 'dayAndTime'),
+                  })}
+                >
+                  {t('stats.examReview')}
+                </Button>
+              </Stack>
             </Group>
           </Paper>
         ))}

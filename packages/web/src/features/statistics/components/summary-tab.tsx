@@ -1,6 +1,8 @@
-import type { SectionStatistics, TestTypeStats } from '@kokpit/shared';
+import type { Language, SectionStatistics, TestTypeStats } from '@kokpit/shared';
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/i18n/format';
+import { useLanguage } from '../../../lib/i18n/use-language';
 import type { StudentSection } from '../../student';
 import { answersPerDay, summarise } from '../stats-data';
 import { AnswersPerDayChart } from './lazy-charts';
@@ -10,8 +12,10 @@ const CHART_DAYS = 30;
 const TYPES = ['progress', 'category', 'errors', 'simulation', 'theory'] as const;
 
 /** "75% · 15/20", or a dash before any answer. */
-const rightOf = (s: TestTypeStats) =>
-  s.answers === 0 ? '—' : `${Math.round((s.right / s.answers) * 100)}% · ${s.right}/${s.answers}`;
+const rightOf = (s: TestTypeStats, lang: Language) =>
+  s.answers === 0
+    ? '—'
+    : `${Math.round((s.right / s.answers) * 100)}% · ${formatNumber(s.right, lang)}/${formatNumber(s.answers, lang)}`;
 
 /** The summary: the big numbers, answers per day and the tests by type. */
 export function SummaryTab({
@@ -22,19 +26,20 @@ export function SummaryTab({
   section: StudentSection;
 }) {
   const { t } = useTranslation();
+  const lang = useLanguage();
   const sum = summarise(stats);
   return (
     <Stack gap="lg">
       <StatFigures
         figures={[
-          { label: t('stats.answers'), value: String(sum.answers) },
+          { label: t('stats.answers'), value: formatNumber(sum.answers, lang) },
           { label: t('stats.rightShare'), value: `${sum.rightPercent}%` },
           {
             label: t('stats.seen'),
-            value: String(sum.seen),
+            value: formatNumber(sum.seen, lang),
             hint: t('stats.ofQuestions', { total: section.questionCount }),
           },
-          { label: t('stats.testsTotal'), value: String(stats.testsTotal) },
+          { label: t('stats.testsTotal'), value: formatNumber(stats.testsTotal, lang) },
         ]}
       />
       <Paper withBorder radius="lg" p="md">
@@ -45,7 +50,7 @@ export function SummaryTab({
           {t('stats.perDayText', { days: sum.daysPractised, visits: sum.visits })}
         </Text>
         <AnswersPerDayChart
-          data={answersPerDay(stats.visits, CHART_DAYS)}
+          data={answersPerDay(stats.visits, CHART_DAYS, lang)}
           caption={t('stats.perDayCaption', { days: CHART_DAYS })}
         />
       </Paper>
@@ -67,8 +72,8 @@ export function SummaryTab({
               return (
                 <Table.Tr key={type}>
                   <Table.Td>{t(`testRun.types.${type}`)}</Table.Td>
-                  <Table.Td ta="right">{s.count}</Table.Td>
-                  <Table.Td ta="right">{rightOf(s)}</Table.Td>
+                  <Table.Td ta="right">{formatNumber(s.count, lang)}</Table.Td>
+                  <Table.Td ta="right">{rightOf(s, lang)}</Table.Td>
                 </Table.Tr>
               );
             })}

@@ -1,6 +1,8 @@
 import type { Highlights } from '@kokpit/shared';
 import { ActionIcon, Group, Paper, Popover, Progress, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/i18n/format';
+import { useLanguage } from '../../../lib/i18n/use-language';
 import { InfoIcon } from './student-icons';
 import classes from './student.module.css';
 
@@ -54,31 +56,32 @@ function Figure({ label, value, hint, explain, bar }: FigureProps) {
 /** Progress, success, remaining and power (SPEC §2 student page), in big clear numbers. */
 export function HighlightCards({ h, minSuccess }: { h: Highlights; minSuccess: number }) {
   const { t } = useTranslation();
+  const lang = useLanguage();
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
       <Figure
         label={t('dashboard.progress')}
-        value={`${h.progress}%`}
+        value={`${formatNumber(h.progress, lang)}%`}
         hint={t('dashboard.progressHint', { learned: h.learned, total: h.total })}
         explain={t('dashboard.progressExplain')}
         bar={{ value: h.progress, color: 'kokpit' }}
       />
       <Figure
         label={t('dashboard.success')}
-        value={`${h.success}%`}
+        value={`${formatNumber(h.success, lang)}%`}
         hint={t('dashboard.successHint', { min: minSuccess })}
         explain={t('dashboard.successExplain', { min: minSuccess })}
         bar={{ value: h.success, color: h.success >= minSuccess ? 'teal' : 'orange' }}
       />
       <Figure
         label={t('dashboard.remaining')}
-        value={String(h.remaining)}
+        value={formatNumber(h.remaining, lang)}
         hint={t('dashboard.remainingHint', { total: h.total })}
         explain={t('dashboard.remainingExplain')}
       />
       <Figure
         label={t('dashboard.power')}
-        value={`${h.power}%`}
+        value={`${formatNumber(h.power, lang)}%`}
         hint={t('dashboard.powerHint')}
         explain={t('dashboard.powerExplain')}
         bar={{ value: h.power, color: h.power > 30 ? 'red' : h.power > 10 ? 'orange' : 'teal' }}

@@ -3,14 +3,19 @@ import { Badge } from '@mantine/core';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
+// Filled at shade 9: white text above 4.5:1 (teal's and red's light variants fall below it).
 const LOOK: Record<number, { key: ParseKeys; color: string; variant: string }> = {
   [SectionStatus.locked]: { key: 'dashboard.status.locked', color: 'gray', variant: 'light' },
   [SectionStatus.requested]: { key: 'dashboard.status.demo', color: 'signal.3', variant: 'filled' },
-  [SectionStatus.activated]: { key: 'dashboard.status.activated', color: 'teal', variant: 'light' },
+  [SectionStatus.activated]: {
+    key: 'dashboard.status.activated',
+    color: 'teal.9',
+    variant: 'filled',
+  },
   [SectionStatus.deactivated]: {
     key: 'dashboard.status.deactivated',
-    color: 'red',
-    variant: 'light',
+    color: 'red.9',
+    variant: 'filled',
   },
 };
 

@@ -1,4 +1,4 @@
-import { StudentSchoolStatus, type TestType } from '@kokpit/shared';
+import { isSectionCode, StudentSchoolStatus, type TestType } from '@kokpit/shared';
 import { Alert, Button, Container, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
@@ -6,16 +6,20 @@ import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/describe-error';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { StudentMessagesPanel } from '../../messages';
 import { ProfileDialog, profileQuery, useApplyTheme, type ProfileTab } from '../../profile';
 import { ConfirmDialog, PendingAnswers, useStartTest } from '../../practice';
+import { StudentPresentations } from '../../theory';
 import { highlightsQuery } from '../api/student-data';
 import { useCurrentSection } from '../hooks/use-current-section';
 import { AccountCard } from './account-card';
 import { CategoryPicker } from './category-picker';
 import { DailyCard } from './daily-card';
 import { HighlightCards } from './highlight-cards';
+import { ReadinessCard } from './readiness-card';
 import { ResumeBanner } from './resume-banner';
 import { SchoolCapNotice } from './school-cap-notice';
+import { SchoolWelcome } from './school-welcome';
 import { SectionSwitcher } from './section-switcher';
 import { TestActions } from './test-actions';
 
@@ -28,7 +32,8 @@ export function StudentHomePage() {
   const { query: sectionsQuery, sections, current } = useCurrentSection();
   const profile = useQuery(profileQuery());
   const highlights = useQuery({ ...highlightsQuery(current?.code ?? ''), enabled: !!current });
-  const start = useStartTest();
+  const [noErrors, setNoErrors] = useState(false);
+  const start = useStartTest({ onNothingToPractise: () => setNoErrors(true) });
   const [pickCategory, setPickCategory] = useState(false);
   const [confirming, setConfirming] = useState<{ type: TestType; categoryId?: number } | null>(
     null,
@@ -74,6 +79,7 @@ export function StudentHomePage() {
         </Group>
 
         <PendingAnswers />
+        <SchoolWelcome />
         {failed && (
           <Alert color="red" variant="light" radius="lg" title={t('dashboard.loadFailed')}>
             <Stack gap="xs" align="flex-start">
@@ -99,6 +105,11 @@ export function StudentHomePage() {
               ) : (
                 <Skeleton height={150} radius="lg" />
               )}
+              {h ? (
+                <ReadinessCard readiness={h.readiness} />
+              ) : (
+                <Skeleton height={130} radius="lg" />
+              )}
               <Title order={2} size="h3" mt="xs">
                 {t('dashboard.practiceTitle')}
               </Title>
@@ -119,12 +130,16 @@ export function StudentHomePage() {
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="md">
               {h ? <DailyCard daily={h.daily} /> : <Skeleton height={170} radius="lg" />}
+              {current && verified && isSectionCode(current.code) && (
+                <StudentPresentations section={current.code} />
+              )}
               {h && h.progressCap < 100 && (
                 <SchoolCapNotice
                   cap={h.progressCap}
                   pending={profile.data?.student.schoolStatus === StudentSchoolStatus.pending}
                 />
               )}
+              <StudentMessagesPanel />
               <AccountCard profile={profile.data} onOpen={setProfileTab} />
             </Stack>
           </Grid.Col>
@@ -135,6 +150,7 @@ export function StudentHomePage() {
         <CategoryPicker
           opened={pickCategory}
           section={current.code}
+          progress={h?.categories ?? []}
           onClose={() => setPickCategory(false)}
           onPick={(categoryId) => {
             setPickCategory(false);
@@ -154,6 +170,18 @@ export function StudentHomePage() {
         busy={start.isPending}
         onConfirm={() => confirming && begin(confirming.type, confirming.categoryId)}
         onClose={() => setConfirming(null)}
+      />
+      <ConfirmDialog
+        opened={noErrors}
+        title={t('dashboard.noErrorsTitle')}
+        text={t('dashboard.noErrorsText')}
+        confirmLabel={t('dashboard.actionProgress')}
+        cancelLabel={t('dashboard.close')}
+        onConfirm={() => {
+          setNoErrors(false);
+          handleStart('progress');
+        }}
+        onClose={() => setNoErrors(false)}
       />
       {profileTab && (
         <Suspense fallback={null}>

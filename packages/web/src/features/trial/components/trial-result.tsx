@@ -8,9 +8,24 @@ import { RefreshIcon } from '../../../components/ui/icons';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { paths } from '../../../lib/paths';
 import { examRuleQuery, type TrialQuestion } from '../api/trial-test';
-import { passesExamRule, scoreTrial } from '../trial-state';
+import { scoreTrial, trialVerdict } from '../trial-state';
 import { TrialMistakes } from './trial-mistakes';
 import classes from './trial.module.css';
+
+/**
+ * Scrolls the dialog holding `element` back to its top, so the result opens with its score
+ * right under the dialog's title (scrolling it into view left its top under the sticky title
+ * on a laptop). The page behind the dialog is left where it was.
+ */
+function scrollToTop(element: HTMLElement) {
+  for (
+    let node = element.parentElement;
+    node && node !== document.body;
+    node = node.parentElement
+  ) {
+    if (node.scrollHeight > node.clientHeight) node.scrollTop = 0;
+  }
+}
 
 interface TrialResultProps {
   section: SectionCode;
@@ -28,11 +43,12 @@ export function TrialResult({ section, questions, picks, onRestart }: TrialResul
   const rule = useQuery(examRuleQuery(section)).data;
   const score = scoreTrial(questions, picks);
   const total = questions.length;
-  const passed = rule ? passesExamRule(score, total, rule) : score.wrong === 0;
+  const verdict = trialVerdict(score, total, rule);
+  const passed = verdict === 'passed';
   const percent = Math.round((score.correct / total) * 100);
 
   useEffect(() => {
-    screenRef.current?.scrollIntoView({ block: 'start' });
+    if (screenRef.current) scrollToTop(screenRef.current);
     headingRef.current?.focus({ preventScroll: true });
   }, []);
 
@@ -62,7 +78,7 @@ export function TrialResult({ section, questions, picks, onRestart }: TrialResul
             tabIndex={-1}
             className={classes.focusable}
           >
-            {passed ? t('trial.resultPassed') : t('trial.resultFailed')}
+            {t(`trial.verdict.${verdict}`)}
           </Title>
           <Group gap="xs" className={classes.resultCounts}>
             <span className={classes.countRight}>

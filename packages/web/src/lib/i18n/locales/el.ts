@@ -1,3 +1,15 @@
+import { messagesEl } from './messages.el';
+import { schoolEditorEl, teamInviteEl } from './school-editor.el';
+import { adminPageEl } from './admin-page.el';
+import { questionHelpEl } from './question-help.el';
+import { socialSignInEl } from './social-sign-in.el';
+import { schoolDiscoveryEl } from './school-discovery.el';
+import { adminExportsEl } from './admin-exports.el';
+import { adminFilesEl } from './admin-files.el';
+import { adminContentEl } from './admin-content.el';
+import { adminOpsEl } from './admin-ops.el';
+import { schoolPageEl } from './school-page.el';
+import { theoryEl } from './theory.el';
 /**
  * UI texts in Greek: the source catalogue. Every other language must have exactly these keys
  * (enforced by the `Catalogue` type and by i18n.test.ts). Server messages are not here: they
@@ -10,6 +22,7 @@ export const el = {
     skipToContent: 'Μετάβαση στο κύριο περιεχόμενο',
     homeLink: 'Kokpit, αρχική σελίδα',
     documentTitle: '{{title}} · Kokpit',
+    closeNotice: 'Κλείσιμο ειδοποίησης',
   },
   nav: {
     main: 'Κύρια πλοήγηση',
@@ -33,6 +46,10 @@ export const el = {
     choose: 'Επιλογή γλώσσας',
     invalid: 'Μη έγκυρος κωδικός γλώσσας',
     names: { el: 'Ελληνικά', en: 'English', ru: 'Русский', sq: 'Shqip' },
+    /** The offer to switch from the Greek default, written in the language offered. */
+    offerText: 'Το Kokpit μιλά και ελληνικά.',
+    offerSwitch: 'Αλλαγή σε ελληνικά',
+    offerDismiss: 'Όχι, ευχαριστώ',
   },
   connection: {
     offline:
@@ -40,6 +57,7 @@ export const el = {
     reconnecting: 'Η σύνδεση με το Kokpit διακόπηκε. Γίνεται επανασύνδεση…',
     offlineBadge: 'Εκτός σύνδεσης',
     reconnectingBadge: 'Επανασύνδεση',
+    dismissNotice: 'Κλείσιμο ειδοποίησης',
   },
   pwa: {
     updateAvailable: 'Υπάρχει νέα έκδοση του Kokpit.',
@@ -83,7 +101,7 @@ export const el = {
     title: 'Αρχική',
     heroTitle: 'Περάστε τις εξετάσεις ΚΟΚ με σιγουριά',
     heroText:
-      'Λύστε τα επίσημα θέματα της θεωρίας, δείτε πού κάνετε λάθη και δοκιμάστε τον εαυτό σας σε προσομοίωση της εξέτασης του υπουργείου. Η σχολή οδηγών σας βλέπει την πρόοδό σας.',
+      'Λύστε τα επίσημα θέματα της θεωρίας, δείτε πού κάνετε λάθη και δοκιμάστε τον εαυτό σας στην εξέταση υπουργείου. Η σχολή οδηγών σας βλέπει την πρόοδό σας.',
     featureProgressTitle: 'Τεστ προόδου',
     featureProgressText:
       'Οι ερωτήσεις που έχετε μάθει κρύβονται για λίγο, ώστε να εστιάζετε σε όσα δεν ξέρετε ακόμη.',
@@ -111,7 +129,7 @@ export const el = {
       'simata-test-proodou': 'Τεστ προόδου',
       'simata-test-category': 'Τεστ ανά κατηγορία',
       'simata-test-errors': 'Τεστ λαθών',
-      'simata-kok-test-ypourgeioy': 'Προσομοίωση εξέτασης υπουργείου',
+      'simata-kok-test-ypourgeioy': 'Εξέταση υπουργείου',
       'terms-of-use': 'Όροι χρήσης',
       'privacy-policy': 'Πολιτική απορρήτου',
       'testdrive-me-simata-best': 'Πώς να προετοιμαστείτε σωστά',
@@ -138,7 +156,7 @@ export const el = {
   student: {
     homeTitle: 'Ο πίνακάς μου',
     homeText:
-      'Εδώ θα βλέπετε την πρόοδο, την επιτυχία, τις ερωτήσεις που απομένουν και τη δύναμη των λαθών σας, και θα ξεκινάτε τα τεστ: τα λάθη μου, την πρόοδό μου, τις επισκέψεις και την εξέταση του υπουργείου.',
+      'Εδώ θα βλέπετε την πρόοδο, την επιτυχία, τις ερωτήσεις που απομένουν και τη δύναμη των λαθών σας, και θα ξεκινάτε τα τεστ: τα λάθη μου, την πρόοδό μου, τις επισκέψεις και την εξέταση υπουργείου.',
     statsTitle: 'Στατιστικά',
     statsText:
       'Εδώ θα βρίσκετε τη σύνοψη, τα αποτελέσματα ανά κατηγορία, τα λάθη σας και τις εξετάσεις υπουργείου που έχετε δώσει.',
@@ -166,7 +184,11 @@ export const el = {
     studentStatsTitle: 'Στατιστικά μαθητή',
     studentStatsText:
       'Εδώ θα βλέπετε αναλυτικά την πρόοδο ενός μαθητή στην κατηγορία «{{section}}».',
+    page: schoolPageEl,
+    editor: schoolEditorEl,
   },
+  teamInvite: teamInviteEl,
+  theory: theoryEl,
   sections: {
     car: 'Αυτοκίνητο',
     bike: 'Μοτοσικλέτα',
@@ -206,8 +228,14 @@ export const el = {
     seeResult: 'Δείτε το αποτέλεσμα',
     keysAnswer: 'για απάντηση',
     keysNext: 'για συνέχεια',
-    resultPassed: 'Εξαιρετικά! Με τέτοια επίδοση περνάτε την εξέταση.',
-    resultFailed: 'Λίγη ακόμη εξάσκηση και θα είστε έτοιμοι.',
+    verdict: {
+      passed: 'Εξαιρετικά! Με τέτοια επίδοση περνάτε την εξέταση.',
+      close: 'Πολύ κοντά! Λίγα λάθη ακόμη σας χωρίζουν από την επιτυχία.',
+      halfway:
+        'Καλή βάση: ξέρετε ήδη τις περισσότερες απαντήσεις. Με λίγη εξάσκηση κάθε μέρα θα φτάσετε στην επιτυχία.',
+      starting:
+        'Τώρα ξεκινάτε: τα περισσότερα θέματα είναι ακόμη καινούργια για εσάς. Με εξάσκηση κάθε μέρα θα τα μάθετε γρήγορα.',
+    },
     examRule:
       'Στην πραγματική εξέταση απαντάτε σε {{questions}} ερωτήσεις και ο μέγιστος αριθμός επιτρεπόμενων λαθών είναι {{allowed}}.',
     createAccount: 'Δημιουργία λογαριασμού',
@@ -453,7 +481,7 @@ export const el = {
     success: 'Επιτυχία',
     successHint: 'Για την εξέταση υπουργείου: τουλάχιστον {{min}}%',
     successExplain:
-      'Το ποσοστό των σωστών απαντήσεών σας, μειωμένο όταν κάνετε ξανά και ξανά λάθος στις ίδιες ερωτήσεις. Με επιτυχία τουλάχιστον {{min}}% ανοίγει η προσομοίωση της εξέτασης του υπουργείου.',
+      'Το ποσοστό των σωστών απαντήσεών σας, μειωμένο όταν κάνετε ξανά και ξανά λάθος στις ίδιες ερωτήσεις. Με επιτυχία τουλάχιστον {{min}}% ανοίγει η εξέταση υπουργείου.',
     remaining: 'Απομένουν',
     remainingHint: 'ερωτήσεις για να μάθετε, από {{total}}',
     remainingExplain:
@@ -478,6 +506,10 @@ export const el = {
     practiceTitle: 'Εξάσκηση',
     actionProgress: 'Η πρόοδός μου',
     actionProgressHint: '20 ερωτήσεις: νέες και όσες πρέπει να ξαναδείτε',
+    noErrorsTitle: 'Κανένα λάθος για εξάσκηση',
+    noErrorsText:
+      'Δεν έχετε απαντήσει λάθος σε καμία ερώτηση ακόμη. Όσες απαντήσετε λάθος θα μαζεύονται εδώ, για να τις ξαναδοκιμάσετε. Συνεχίστε με ένα τεστ προόδου.',
+    close: 'Κλείσιμο',
     actionErrors: 'Τα λάθη μου',
     actionErrorsHint: 'Οι ερωτήσεις που σας δυσκολεύουν, οι πιο δύσκολες πρώτες',
     actionCategories: 'Κατηγορίες',
@@ -492,7 +524,32 @@ export const el = {
     actionVisits: 'Επισκέψεις',
     actionVisitsHint: 'Οι απαντήσεις σας ημέρα με την ημέρα',
     categoriesTitle: 'Τεστ ανά κατηγορία',
+    categoriesClose: 'Κλείσιμο',
     categoryCount: 'Ερωτήσεις: {{n}}',
+    categoryProgress: 'Απαντήσατε {{answered}} από {{total}} · πρόοδος {{progress}}%',
+    readiness: {
+      title: 'Ετοιμότητα για την εξέταση',
+      notReady: 'Όχι ακόμη έτοιμοι',
+      nearly: 'Σχεδόν έτοιμοι',
+      ready: 'Έτοιμοι για την εξέταση',
+      coverage: 'Νέες ερωτήσεις που μένει να απαντήσετε: {{n}}.',
+      practice:
+        'Συνεχίστε την εξάσκηση: η πρόσφατη επιτυχία σας μετριέται από {{needed}} απαντήσεις σε 14 ημέρες (ακόμη {{n}}).',
+      success:
+        'Ανεβάστε την επιτυχία σας των τελευταίων 14 ημερών στο {{target}}% (τώρα {{now}}%).',
+      simulations: 'Εξετάσεις υπουργείου που μένει να περάσετε στη σειρά: {{n}}.',
+      done: 'Όλα δείχνουν ότι είστε έτοιμοι. Καλή επιτυχία στην εξέταση!',
+      seen: 'Ερωτήσεις που έχετε δει',
+      seenValue: '{{n}}% (στόχος {{target}}%)',
+      recent: 'Επιτυχία 14 ημερών',
+      recentValue: '{{n}}% (στόχος {{target}}%)',
+      recentNone: 'δεν μετρήθηκε ακόμη',
+      inRow: 'Εξετάσεις υπουργείου στη σειρά',
+      inRowValue: '{{n}} από {{target}}',
+      met: 'επιτεύχθηκε',
+      explain:
+        'Έτοιμοι είστε όταν έχετε δει τουλάχιστον το {{coverage}}% των ερωτήσεων, η επιτυχία σας τις τελευταίες 14 ημέρες είναι τουλάχιστον {{success}}% και περάσατε τις {{row}} τελευταίες εξετάσεις υπουργείου στη σειρά. Σχεδόν έτοιμοι: τουλάχιστον {{nearCoverage}}% των ερωτήσεων και {{nearSuccess}}% επιτυχία. Είναι μια συμβουλή: η εξέταση υπουργείου ανοίγει με τον δικό της κανόνα.',
+    },
     resumeTitle: '{{type}} σε εξέλιξη',
     resumeText: 'Έχετε απαντήσει σε {{answered}} από τις {{total}} ερωτήσεις.',
     resume: 'Συνέχεια',
@@ -532,6 +589,9 @@ export const el = {
     right: 'Σωστά!',
     wrong: 'Λάθος απάντηση',
     correctAnswerIs: 'Η σωστή απάντηση είναι: «{{answer}}»',
+    revealedTitle: 'Με τη σωστή απάντηση ανοιχτή',
+    revealedNote:
+      "Είδατε τη σωστή απάντηση πριν απαντήσετε, γι' αυτό μετράει ως λάθος και η ερώτηση θα ξαναέρθει σύντομα.",
     why: 'Εξήγηση:',
     theory: 'Διαβάστε τη θεωρία: {{name}}',
     theoryFallback: 'η σχετική ενότητα',
@@ -602,12 +662,44 @@ export const el = {
     noMistakes: 'Κανένα λάθος. Συγχαρητήρια!',
     newProgress: 'Νέο τεστ προόδου',
     newSimulation: 'Νέα εξέταση',
+    newCategory: 'Νέο τεστ σε αυτή την κατηγορία',
     practiseErrors: 'Εξάσκηση στα λάθη μου',
     toDashboard: 'Στον πίνακά μου',
     overTitle: 'Το τεστ έχει κλείσει',
     over: 'Αυτό το τεστ ολοκληρώθηκε ή τερματίστηκε. Τα αποτελέσματά σας θα τα βρείτε στα στατιστικά σας.',
     notFound: 'Αυτό το τεστ δεν υπάρχει.',
     loadFailedTitle: 'Το τεστ δεν φόρτωσε',
+    gridTitle: 'Ερωτήσεις της εξέτασης',
+    gridAnswered: 'Απαντημένες: {{n}}',
+    gridSkipped: 'Παραλείφθηκαν: {{n}}',
+    gridFlagged: 'Σημειωμένες: {{n}}',
+    gridState: {
+      answered: 'απαντήθηκε',
+      skipped: 'παραλείφθηκε',
+      open: 'δεν έχει απαντηθεί',
+      flagged: 'σημειωμένη',
+    },
+    gridOpenLeft: 'Χωρίς απάντηση: {{n}} · πατήστε έναν αριθμό για να πάτε σε εκείνη την ερώτηση',
+    flag: 'Σημείωση για αργότερα',
+    answerFinal: 'Η απάντησή σας έχει καταχωριστεί και δεν αλλάζει.',
+    handInTitle: 'Παράδοση της εξέτασης;',
+    allAnswers: 'Όλες οι ερωτήσεις της εξέτασης με τις απαντήσεις σας',
+    handInText:
+      'Ερωτήσεις χωρίς απάντηση: {{n}}. Όσες μείνουν αναπάντητες μετράνε ως λάθη. Μετά την παράδοση δεν αλλάζει τίποτα.',
+  },
+  examReview: {
+    docTitle: 'Οι απαντήσεις της εξέτασης',
+    back: 'Πίσω στις εξετάσεις',
+    filterLabel: 'Ποιες ερωτήσεις να φαίνονται',
+    filterAll: 'Όλες ({{n}})',
+    filterMistakes: 'Λάθη και αναπάντητες ({{n}})',
+    allTitle: 'Όλες οι ερωτήσεις ({{n}})',
+    right: 'Σωστή',
+    wrong: 'Λάθος',
+    unanswered: 'Αναπάντητη',
+    notFoundTitle: 'Η εξέταση δεν βρέθηκε',
+    notFoundText: 'Ο σύνδεσμος δεν αντιστοιχεί σε κάποια από τις εξετάσεις σας.',
+    loadFailedTitle: 'Η εξέταση δεν φόρτωσε',
   },
   outbox: {
     waiting: 'Απαντήσεις σε αναμονή αποστολής: {{n}}',
@@ -659,12 +751,14 @@ export const el = {
     allowedLine: 'Όριο: {{n}}',
     examsListTitle: 'Όλες οι εξετάσεις',
     examLine: 'Λάθη: {{errors}} σε {{questions}} ερωτήσεις',
+    examReview: 'Δείτε τις απαντήσεις',
+    examReviewLabel: 'Δείτε τις απαντήσεις της εξέτασης, {{date}}',
     passed: 'Επιτυχία',
     failed: 'Αποτυχία',
     takeExam: 'Νέα εξέταση',
     noExamsTitle: 'Δεν έχετε δώσει ακόμη εξέταση',
     noExamsText:
-      'Η προσομοίωση έχει {{questions}} ερωτήσεις σε {{minutes}} λεπτά, όπως η πραγματική εξέταση. Επιτρεπόμενα λάθη: {{errors}}.',
+      'Η εξέταση υπουργείου έχει {{questions}} ερωτήσεις σε {{minutes}} λεπτά, όπως η πραγματική εξέταση. Επιτρεπόμενα λάθη: {{errors}}.',
   },
   profile: {
     title: 'Ο λογαριασμός μου',
@@ -759,4 +853,13 @@ export const el = {
     joinConfirm: 'Αποστολή αιτήματος',
     cancel: 'Ακύρωση',
   },
+  messages: messagesEl,
+  admin: adminPageEl,
+  questionHelp: questionHelpEl,
+  social: socialSignInEl,
+  schoolDiscovery: schoolDiscoveryEl,
+  adminOps: adminOpsEl,
+  adminFiles: adminFilesEl,
+  adminContent: adminContentEl,
+  adminExports: adminExportsEl,
 } as const;

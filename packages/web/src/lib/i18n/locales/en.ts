@@ -1,3 +1,15 @@
+import { messagesEn } from './messages.en';
+import { schoolEditorEn, teamInviteEn } from './school-editor.en';
+import { adminPageEn } from './admin-page.en';
+import { questionHelpEn } from './question-help.en';
+import { socialSignInEn } from './social-sign-in.en';
+import { schoolDiscoveryEn } from './school-discovery.en';
+import { adminExportsEn } from './admin-exports.en';
+import { adminFilesEn } from './admin-files.en';
+import { adminContentEn } from './admin-content.en';
+import { adminOpsEn } from './admin-ops.en';
+import { schoolPageEn } from './school-page.en';
+import { theoryEn } from './theory.en';
 import type { Catalogue } from '../catalogue';
 
 export const en: Catalogue = {
@@ -7,6 +19,7 @@ export const en: Catalogue = {
     skipToContent: 'Skip to main content',
     homeLink: 'Kokpit, home page',
     documentTitle: '{{title}} · Kokpit',
+    closeNotice: 'Close the notice',
   },
   nav: {
     main: 'Main navigation',
@@ -30,6 +43,9 @@ export const en: Catalogue = {
     choose: 'Choose language',
     invalid: 'Invalid language code',
     names: { el: 'Ελληνικά', en: 'English', ru: 'Русский', sq: 'Shqip' },
+    offerText: 'Kokpit is in Greek. It is also available in English.',
+    offerSwitch: 'Switch to English',
+    offerDismiss: 'No, thanks',
   },
   connection: {
     offline:
@@ -37,6 +53,7 @@ export const en: Catalogue = {
     reconnecting: 'The connection to Kokpit was lost. Reconnecting…',
     offlineBadge: 'Offline',
     reconnectingBadge: 'Reconnecting',
+    dismissNotice: 'Dismiss notice',
   },
   pwa: {
     updateAvailable: 'A new version of Kokpit is available.',
@@ -79,7 +96,7 @@ export const en: Catalogue = {
     title: 'Home',
     heroTitle: 'Pass your driving theory exam with confidence',
     heroText:
-      'Practise the official theory questions, see where you go wrong and test yourself in a simulation of the ministry exam. Your driving school follows your progress.',
+      'Practise the official theory questions, see where you go wrong and test yourself in the ministry exam. Your driving school follows your progress.',
     featureProgressTitle: 'Progress tests',
     featureProgressText:
       'Questions you have learned are hidden for a while, so you focus on what you do not know yet.',
@@ -106,7 +123,7 @@ export const en: Catalogue = {
       'simata-test-proodou': 'Progress tests',
       'simata-test-category': 'Category tests',
       'simata-test-errors': 'Error tests',
-      'simata-kok-test-ypourgeioy': 'Ministry exam simulation',
+      'simata-kok-test-ypourgeioy': 'Ministry exam',
       'terms-of-use': 'Terms of use',
       'privacy-policy': 'Privacy policy',
       'testdrive-me-simata-best': 'How to prepare well',
@@ -159,7 +176,11 @@ export const en: Catalogue = {
     studentStatsTitle: 'Student statistics',
     studentStatsText:
       'Here you will see one student’s progress in the “{{section}}” category in detail.',
+    page: schoolPageEn,
+    editor: schoolEditorEn,
   },
+  teamInvite: teamInviteEn,
+  theory: theoryEn,
   sections: {
     car: 'Car',
     bike: 'Motorcycle',
@@ -199,8 +220,14 @@ export const en: Catalogue = {
     seeResult: 'See your result',
     keysAnswer: 'to answer',
     keysNext: 'to continue',
-    resultPassed: 'Excellent! A score like this passes the exam.',
-    resultFailed: 'A little more practice and you’ll be ready.',
+    verdict: {
+      passed: 'Excellent! A score like this passes the exam.',
+      close: 'So close! Only a few mistakes stand between you and a pass.',
+      halfway:
+        'A good base: you already know most of the answers. A little practice every day will get you to a pass.',
+      starting:
+        'You are just starting: most of these questions are still new to you. Practise every day and you will learn them quickly.',
+    },
     examRule:
       'The real exam has {{questions}} questions; the most mistakes it allows is {{allowed}}.',
     createAccount: 'Create an account',
@@ -443,7 +470,7 @@ export const en: Catalogue = {
     success: 'Success',
     successHint: 'For the ministry exam: at least {{min}}%',
     successExplain:
-      'The share of your answers that are right, lowered when you keep getting the same questions wrong. At {{min}}% or more, the ministry exam simulation opens.',
+      'The share of your answers that are right, lowered when you keep getting the same questions wrong. At {{min}}% or more, the ministry exam opens.',
     remaining: 'Remaining',
     remainingHint: 'questions left to learn, of {{total}}',
     remainingExplain:
@@ -468,12 +495,16 @@ export const en: Catalogue = {
     practiceTitle: 'Practice',
     actionProgress: 'My progress',
     actionProgressHint: '20 questions: new ones and those due for review',
+    noErrorsTitle: 'No mistakes to practise',
+    noErrorsText:
+      'You have not answered any question wrong yet. The ones you get wrong will gather here for you to try again. Carry on with a progress test.',
+    close: 'Close',
     actionErrors: 'My errors',
     actionErrorsHint: 'The questions you find hard, hardest first',
     actionCategories: 'Categories',
     actionCategoriesHint: 'Practise one part of the syllabus',
     demoBlocked: 'This feature not available in DEMO mode!',
-    actionExam: 'Ministry test',
+    actionExam: 'Ministry exam',
     actionExamHint:
       '{{questions}} questions in {{minutes}} minutes, as in the real exam. Errors allowed: {{errors}}.',
     examBlockedUnanswered: 'First finish or end the test you have in progress.',
@@ -482,7 +513,31 @@ export const en: Catalogue = {
     actionVisits: 'Visits',
     actionVisitsHint: 'Your answers day by day',
     categoriesTitle: 'Test by category',
+    categoriesClose: 'Close',
     categoryCount: 'Questions: {{n}}',
+    categoryProgress: 'Answered {{answered}} of {{total}} · progress {{progress}}%',
+    readiness: {
+      title: 'Exam readiness',
+      notReady: 'Not ready yet',
+      nearly: 'Nearly ready',
+      ready: 'Ready for the exam',
+      coverage: 'New questions still to answer: {{n}}.',
+      practice:
+        'Keep practising: your recent success is measured from {{needed}} answers in 14 days ({{n}} to go).',
+      success: 'Raise your success over the last 14 days to {{target}}% (now {{now}}%).',
+      simulations: 'Ministry exams still to pass in a row: {{n}}.',
+      done: 'Everything shows you are ready. Good luck in the exam!',
+      seen: 'Questions seen',
+      seenValue: '{{n}}% (aim {{target}}%)',
+      recent: 'Success, last 14 days',
+      recentValue: '{{n}}% (aim {{target}}%)',
+      recentNone: 'not measured yet',
+      inRow: 'Ministry exams passed in a row',
+      inRowValue: '{{n}} of {{target}}',
+      met: 'reached',
+      explain:
+        'You are ready once you have seen at least {{coverage}}% of the questions, your success over the last 14 days is at least {{success}}% and you have passed your last {{row}} ministry exams in a row. Nearly ready: at least {{nearCoverage}}% of the questions and {{nearSuccess}}% success. It is advice only: the ministry exam opens by its own rule.',
+    },
     resumeTitle: '{{type}} in progress',
     resumeText: 'You have answered {{answered}} of {{total}} questions.',
     resume: 'Resume',
@@ -505,7 +560,7 @@ export const en: Catalogue = {
       progress: 'Progress test',
       category: 'Category test',
       errors: 'Errors test',
-      simulation: 'Ministry test',
+      simulation: 'Ministry exam',
       theory: 'Theory test',
     },
     exit: 'Exit',
@@ -522,6 +577,9 @@ export const en: Catalogue = {
     right: 'Right!',
     wrong: 'Wrong answer',
     correctAnswerIs: 'The right answer is: “{{answer}}”',
+    revealedTitle: 'Answered with the answer shown',
+    revealedNote:
+      'You saw the right answer before answering, so it counts as not known and the question will come back soon.',
     why: 'Why:',
     theory: 'Read the theory: {{name}}',
     theoryFallback: 'the related section',
@@ -591,12 +649,44 @@ export const en: Catalogue = {
     noMistakes: 'Not a single mistake. Congratulations!',
     newProgress: 'New progress test',
     newSimulation: 'New exam',
+    newCategory: 'Another test in this category',
     practiseErrors: 'Practise my errors',
     toDashboard: 'To my dashboard',
     overTitle: 'This test is closed',
     over: 'This test was completed or ended. You will find your results in your statistics.',
     notFound: 'This test does not exist.',
     loadFailedTitle: 'The test did not load',
+    gridTitle: 'Exam questions',
+    gridAnswered: 'Answered: {{n}}',
+    gridSkipped: 'Skipped: {{n}}',
+    gridFlagged: 'Flagged: {{n}}',
+    gridState: {
+      answered: 'answered',
+      skipped: 'skipped',
+      open: 'not answered yet',
+      flagged: 'flagged',
+    },
+    gridOpenLeft: 'Unanswered: {{n}} · tap a number to go to that question',
+    flag: 'Flag for later',
+    answerFinal: 'Your answer is recorded and cannot be changed.',
+    handInTitle: 'Hand in the exam?',
+    allAnswers: 'Every question of the exam with your answers',
+    handInText:
+      'Unanswered questions: {{n}}. Any left unanswered count as errors. Nothing can be changed after handing in.',
+  },
+  examReview: {
+    docTitle: 'The exam’s answers',
+    back: 'Back to exams',
+    filterLabel: 'Which questions to show',
+    filterAll: 'All ({{n}})',
+    filterMistakes: 'Errors and unanswered ({{n}})',
+    allTitle: 'All questions ({{n}})',
+    right: 'Right',
+    wrong: 'Wrong',
+    unanswered: 'Unanswered',
+    notFoundTitle: 'Exam not found',
+    notFoundText: 'This link does not match any of your exams.',
+    loadFailedTitle: 'The exam did not load',
   },
   outbox: {
     waiting: 'Answers waiting to be sent: {{n}}',
@@ -608,7 +698,7 @@ export const en: Catalogue = {
     tabSummary: 'Summary',
     tabCategories: 'Categories',
     tabErrors: 'Errors',
-    tabExams: 'Ministry tests',
+    tabExams: 'Ministry exams',
     answers: 'Answers',
     rightShare: 'Right',
     seen: 'Questions seen',
@@ -648,12 +738,14 @@ export const en: Catalogue = {
     allowedLine: 'Limit: {{n}}',
     examsListTitle: 'All exams',
     examLine: 'Errors: {{errors}} in {{questions}} questions',
+    examReview: 'See the answers',
+    examReviewLabel: 'See the answers of the exam, {{date}}',
     passed: 'Passed',
     failed: 'Failed',
     takeExam: 'New exam',
     noExamsTitle: 'You have not taken an exam yet',
     noExamsText:
-      'The simulation has {{questions}} questions in {{minutes}} minutes, like the real exam. Errors allowed: {{errors}}.',
+      'The ministry exam has {{questions}} questions in {{minutes}} minutes, like the real exam. Errors allowed: {{errors}}.',
   },
   profile: {
     title: 'My account',
@@ -745,4 +837,13 @@ export const en: Catalogue = {
     joinConfirm: 'Send request',
     cancel: 'Cancel',
   },
+  messages: messagesEn,
+  admin: adminPageEn,
+  questionHelp: questionHelpEn,
+  social: socialSignInEn,
+  schoolDiscovery: schoolDiscoveryEn,
+  adminOps: adminOpsEn,
+  adminFiles: adminFilesEn,
+  adminContent: adminContentEn,
+  adminExports: adminExportsEn,
 };

@@ -1,3 +1,15 @@
+import { messagesRu } from './messages.ru';
+import { schoolEditorRu, teamInviteRu } from './school-editor.ru';
+import { adminPageRu } from './admin-page.ru';
+import { questionHelpRu } from './question-help.ru';
+import { socialSignInRu } from './social-sign-in.ru';
+import { schoolDiscoveryRu } from './school-discovery.ru';
+import { adminExportsRu } from './admin-exports.ru';
+import { adminFilesRu } from './admin-files.ru';
+import { adminContentRu } from './admin-content.ru';
+import { adminOpsRu } from './admin-ops.ru';
+import { schoolPageRu } from './school-page.ru';
+import { theoryRu } from './theory.ru';
 import type { Catalogue } from '../catalogue';
 
 export const ru: Catalogue = {
@@ -7,6 +19,7 @@ export const ru: Catalogue = {
     skipToContent: 'Перейти к основному содержимому',
     homeLink: 'Kokpit, главная страница',
     documentTitle: '{{title}} · Kokpit',
+    closeNotice: 'Закрыть уведомление',
   },
   nav: {
     main: 'Основная навигация',
@@ -30,6 +43,9 @@ export const ru: Catalogue = {
     choose: 'Выбрать язык',
     invalid: 'Недопустимый код языка',
     names: { el: 'Ελληνικά', en: 'English', ru: 'Русский', sq: 'Shqip' },
+    offerText: 'Kokpit открыт на греческом. Он есть и на русском.',
+    offerSwitch: 'Перейти на русский',
+    offerDismiss: 'Нет, спасибо',
   },
   connection: {
     offline:
@@ -37,6 +53,7 @@ export const ru: Catalogue = {
     reconnecting: 'Связь с Kokpit прервалась. Переподключение…',
     offlineBadge: 'Офлайн',
     reconnectingBadge: 'Переподключение',
+    dismissNotice: 'Закрыть уведомление',
   },
   pwa: {
     updateAvailable: 'Доступна новая версия Kokpit.',
@@ -79,7 +96,7 @@ export const ru: Catalogue = {
     title: 'Главная',
     heroTitle: 'Сдайте теоретический экзамен на права уверенно',
     heroText:
-      'Решайте официальные экзаменационные вопросы, смотрите, где вы ошибаетесь, и проверяйте себя на симуляции экзамена министерства. Ваша автошкола видит ваш прогресс.',
+      'Решайте официальные экзаменационные вопросы, смотрите, где вы ошибаетесь, и проверяйте себя на экзамене министерства. Ваша автошкола видит ваш прогресс.',
     featureProgressTitle: 'Тесты прогресса',
     featureProgressText:
       'Выученные вопросы на время скрываются, чтобы вы сосредоточились на том, чего ещё не знаете.',
@@ -107,7 +124,7 @@ export const ru: Catalogue = {
       'simata-test-proodou': 'Тесты прогресса',
       'simata-test-category': 'Тесты по темам',
       'simata-test-errors': 'Тесты по ошибкам',
-      'simata-kok-test-ypourgeioy': 'Симуляция экзамена министерства',
+      'simata-kok-test-ypourgeioy': 'Экзамен министерства',
       'terms-of-use': 'Условия использования',
       'privacy-policy': 'Политика конфиденциальности',
       'testdrive-me-simata-best': 'Как правильно подготовиться',
@@ -159,7 +176,11 @@ export const ru: Catalogue = {
     editText: 'Здесь вы будете изменять аккаунт, тексты автошколы и её место на карте.',
     studentStatsTitle: 'Статистика ученика',
     studentStatsText: 'Здесь вы подробно увидите прогресс ученика в категории «{{section}}».',
+    page: schoolPageRu,
+    editor: schoolEditorRu,
   },
+  teamInvite: teamInviteRu,
+  theory: theoryRu,
   sections: {
     car: 'Легковой автомобиль',
     bike: 'Мотоцикл',
@@ -199,8 +220,14 @@ export const ru: Catalogue = {
     seeResult: 'Посмотреть результат',
     keysAnswer: '— выбрать ответ',
     keysNext: '— дальше',
-    resultPassed: 'Отлично! С таким результатом экзамен сдан.',
-    resultFailed: 'Ещё немного практики — и вы будете готовы.',
+    verdict: {
+      passed: 'Отлично! С таким результатом экзамен сдан.',
+      close: 'Совсем близко! До успеха осталось всего несколько ошибок.',
+      halfway:
+        'Хорошая основа: большинство ответов вы уже знаете. Немного практики каждый день — и экзамен будет сдан.',
+      starting:
+        'Вы только начинаете: большинство этих вопросов для вас ещё новые. Занимайтесь каждый день, и вы быстро их выучите.',
+    },
     examRule:
       'Настоящий экзамен: вопросов — {{questions}}, допустимых ошибок — не более {{allowed}}.',
     createAccount: 'Создать аккаунт',
@@ -444,7 +471,7 @@ export const ru: Catalogue = {
     success: 'Успешность',
     successHint: 'Для экзамена министерства: не менее {{min}}%',
     successExplain:
-      'Доля ваших верных ответов, уменьшенная, если вы снова и снова ошибаетесь в одних и тех же вопросах. При {{min}}% и выше открывается пробный экзамен министерства.',
+      'Доля ваших верных ответов, уменьшенная, если вы снова и снова ошибаетесь в одних и тех же вопросах. При {{min}}% и выше открывается экзамен министерства.',
     remaining: 'Осталось',
     remainingHint: 'вопросов выучить, из {{total}}',
     remainingExplain:
@@ -469,6 +496,10 @@ export const ru: Catalogue = {
     practiceTitle: 'Практика',
     actionProgress: 'Мой прогресс',
     actionProgressHint: '20 вопросов: новые и те, что пора повторить',
+    noErrorsTitle: 'Ошибок для тренировки нет',
+    noErrorsText:
+      'Вы ещё не ответили неверно ни на один вопрос. Вопросы с ошибками будут собираться здесь, чтобы вы могли пройти их снова. Продолжайте с тестом прогресса.',
+    close: 'Закрыть',
     actionErrors: 'Мои ошибки',
     actionErrorsHint: 'Вопросы, которые даются вам труднее всего',
     actionCategories: 'Разделы',
@@ -483,7 +514,31 @@ export const ru: Catalogue = {
     actionVisits: 'Посещения',
     actionVisitsHint: 'Ваши ответы по дням',
     categoriesTitle: 'Тест по разделу',
+    categoriesClose: 'Закрыть',
     categoryCount: 'Вопросов: {{n}}',
+    categoryProgress: 'Отвечено {{answered}} из {{total}} · прогресс {{progress}}%',
+    readiness: {
+      title: 'Готовность к экзамену',
+      notReady: 'Пока не готовы',
+      nearly: 'Почти готовы',
+      ready: 'Готовы к экзамену',
+      coverage: 'Осталось ответить на новые вопросы: {{n}}.',
+      practice:
+        'Продолжайте заниматься: недавний успех считается от {{needed}} ответов за 14 дней (осталось {{n}}).',
+      success: 'Поднимите успех за последние 14 дней до {{target}}% (сейчас {{now}}%).',
+      simulations: 'Экзамены министерства, которые осталось сдать подряд: {{n}}.',
+      done: 'Всё говорит о том, что вы готовы. Удачи на экзамене!',
+      seen: 'Просмотрено вопросов',
+      seenValue: '{{n}}% (цель {{target}}%)',
+      recent: 'Успех за 14 дней',
+      recentValue: '{{n}}% (цель {{target}}%)',
+      recentNone: 'ещё не измерен',
+      inRow: 'Экзамены министерства подряд',
+      inRowValue: '{{n}} из {{target}}',
+      met: 'выполнено',
+      explain:
+        'Вы готовы, когда видели не менее {{coverage}}% вопросов, ваш успех за последние 14 дней не ниже {{success}}% и вы сдали последние {{row}} экзамена министерства подряд. Почти готовы: не менее {{nearCoverage}}% вопросов и {{nearSuccess}}% успеха. Это лишь совет: экзамен министерства открывается по своему правилу.',
+    },
     resumeTitle: '{{type}}: не завершён',
     resumeText: 'Вы ответили на {{answered}} из {{total}} вопросов.',
     resume: 'Продолжить',
@@ -523,6 +578,9 @@ export const ru: Catalogue = {
     right: 'Верно!',
     wrong: 'Неверный ответ',
     correctAnswerIs: 'Верный ответ: «{{answer}}»',
+    revealedTitle: 'Ответ с подсказкой',
+    revealedNote:
+      'Вы увидели верный ответ до того, как ответили, поэтому он засчитан как ошибка, и вопрос скоро вернётся.',
     why: 'Пояснение:',
     theory: 'Читать теорию: {{name}}',
     theoryFallback: 'соответствующий раздел',
@@ -592,12 +650,44 @@ export const ru: Catalogue = {
     noMistakes: 'Ни одной ошибки. Поздравляем!',
     newProgress: 'Новый тест прогресса',
     newSimulation: 'Новый экзамен',
+    newCategory: 'Ещё тест по этому разделу',
     practiseErrors: 'Проработать мои ошибки',
     toDashboard: 'На мою панель',
     overTitle: 'Тест закрыт',
     over: 'Этот тест завершён или прерван. Результаты можно найти в вашей статистике.',
     notFound: 'Такого теста нет.',
     loadFailedTitle: 'Тест не загрузился',
+    gridTitle: 'Вопросы экзамена',
+    gridAnswered: 'Отвечено: {{n}}',
+    gridSkipped: 'Пропущено: {{n}}',
+    gridFlagged: 'Отмечено: {{n}}',
+    gridState: {
+      answered: 'есть ответ',
+      skipped: 'пропущен',
+      open: 'ещё без ответа',
+      flagged: 'отмечен',
+    },
+    gridOpenLeft: 'Без ответа: {{n}} · нажмите номер, чтобы перейти к этому вопросу',
+    flag: 'Отметить на потом',
+    answerFinal: 'Ваш ответ записан и не может быть изменён.',
+    handInTitle: 'Сдать экзамен?',
+    allAnswers: 'Все вопросы экзамена с вашими ответами',
+    handInText:
+      'Вопросов без ответа: {{n}}. Вопросы без ответа засчитываются как ошибки. После сдачи ничего изменить нельзя.',
+  },
+  examReview: {
+    docTitle: 'Ответы экзамена',
+    back: 'Назад к экзаменам',
+    filterLabel: 'Какие вопросы показать',
+    filterAll: 'Все ({{n}})',
+    filterMistakes: 'Ошибки и без ответа ({{n}})',
+    allTitle: 'Все вопросы ({{n}})',
+    right: 'Верно',
+    wrong: 'Неверно',
+    unanswered: 'Без ответа',
+    notFoundTitle: 'Экзамен не найден',
+    notFoundText: 'Эта ссылка не ведёт ни к одному из ваших экзаменов.',
+    loadFailedTitle: 'Экзамен не загрузился',
   },
   outbox: {
     waiting: 'Ответов ждут отправки: {{n}}',
@@ -648,12 +738,14 @@ export const ru: Catalogue = {
     allowedLine: 'Предел: {{n}}',
     examsListTitle: 'Все экзамены',
     examLine: 'Ошибок: {{errors}} на {{questions}} вопросов',
+    examReview: 'Посмотреть ответы',
+    examReviewLabel: 'Посмотреть ответы экзамена, {{date}}',
     passed: 'Сдан',
     failed: 'Не сдан',
     takeExam: 'Новый экзамен',
     noExamsTitle: 'Вы ещё не сдавали экзамен',
     noExamsText:
-      'Пробный экзамен: {{questions}} вопросов за {{minutes}} минут, как настоящий. Допустимо ошибок: {{errors}}.',
+      'Экзамен министерства: {{questions}} вопросов за {{minutes}} минут, как настоящий. Допустимо ошибок: {{errors}}.',
   },
   profile: {
     title: 'Мой аккаунт',
@@ -746,4 +838,13 @@ export const ru: Catalogue = {
     joinConfirm: 'Отправить запрос',
     cancel: 'Отмена',
   },
+  messages: messagesRu,
+  admin: adminPageRu,
+  questionHelp: questionHelpRu,
+  social: socialSignInRu,
+  schoolDiscovery: schoolDiscoveryRu,
+  adminOps: adminOpsRu,
+  adminFiles: adminFilesRu,
+  adminContent: adminContentRu,
+  adminExports: adminExportsRu,
 };

@@ -1,3 +1,15 @@
+import { messagesSq } from './messages.sq';
+import { schoolEditorSq, teamInviteSq } from './school-editor.sq';
+import { adminPageSq } from './admin-page.sq';
+import { questionHelpSq } from './question-help.sq';
+import { socialSignInSq } from './social-sign-in.sq';
+import { schoolDiscoverySq } from './school-discovery.sq';
+import { adminExportsSq } from './admin-exports.sq';
+import { adminFilesSq } from './admin-files.sq';
+import { adminContentSq } from './admin-content.sq';
+import { adminOpsSq } from './admin-ops.sq';
+import { schoolPageSq } from './school-page.sq';
+import { theorySq } from './theory.sq';
 import type { Catalogue } from '../catalogue';
 
 export const sq: Catalogue = {
@@ -7,6 +19,7 @@ export const sq: Catalogue = {
     skipToContent: 'Kalo te përmbajtja kryesore',
     homeLink: 'Kokpit, faqja kryesore',
     documentTitle: '{{title}} · Kokpit',
+    closeNotice: 'Mbyll njoftimin',
   },
   nav: {
     main: 'Navigimi kryesor',
@@ -30,6 +43,9 @@ export const sq: Catalogue = {
     choose: 'Zgjidh gjuhën',
     invalid: 'Kod gjuhe i pavlefshëm',
     names: { el: 'Ελληνικά', en: 'English', ru: 'Русский', sq: 'Shqip' },
+    offerText: 'Kokpit është në greqisht. Ai ofrohet edhe në shqip.',
+    offerSwitch: 'Kalo në shqip',
+    offerDismiss: 'Jo, faleminderit',
   },
   connection: {
     offline:
@@ -37,6 +53,7 @@ export const sq: Catalogue = {
     reconnecting: 'Lidhja me Kokpit u ndërpre. Po rilidhemi…',
     offlineBadge: 'Jashtë linje',
     reconnectingBadge: 'Po rilidhet',
+    dismissNotice: 'Mbyll njoftimin',
   },
   pwa: {
     updateAvailable: 'Ka një version të ri të Kokpit.',
@@ -79,7 +96,7 @@ export const sq: Catalogue = {
     title: 'Kreu',
     heroTitle: 'Kaloni provimin teorik të patentës me siguri',
     heroText:
-      'Zgjidhni pyetjet zyrtare të teorisë, shihni ku gaboni dhe provoni veten në një simulim të provimit të ministrisë. Autoshkolla juaj ndjek përparimin tuaj.',
+      'Zgjidhni pyetjet zyrtare të teorisë, shihni ku gaboni dhe provoni veten në provimin e ministrisë. Autoshkolla juaj ndjek përparimin tuaj.',
     featureProgressTitle: 'Testet e përparimit',
     featureProgressText:
       'Pyetjet që i keni mësuar fshihen për një kohë, që të përqendroheni te ato që nuk i dini ende.',
@@ -106,7 +123,7 @@ export const sq: Catalogue = {
       'simata-test-proodou': 'Testet e përparimit',
       'simata-test-category': 'Testet sipas kategorisë',
       'simata-test-errors': 'Testet e gabimeve',
-      'simata-kok-test-ypourgeioy': 'Simulimi i provimit të ministrisë',
+      'simata-kok-test-ypourgeioy': 'Provimi i ministrisë',
       'terms-of-use': 'Kushtet e përdorimit',
       'privacy-policy': 'Politika e privatësisë',
       'testdrive-me-simata-best': 'Si të përgatiteni mirë',
@@ -161,7 +178,11 @@ export const sq: Catalogue = {
     studentStatsTitle: 'Statistikat e nxënësit',
     studentStatsText:
       'Këtu do të shihni në detaje përparimin e një nxënësi në kategorinë “{{section}}”.',
+    page: schoolPageSq,
+    editor: schoolEditorSq,
   },
+  teamInvite: teamInviteSq,
+  theory: theorySq,
   sections: {
     car: 'Automjet',
     bike: 'Motoçikletë',
@@ -201,8 +222,14 @@ export const sq: Catalogue = {
     seeResult: 'Shihni rezultatin',
     keysAnswer: 'për t’u përgjigjur',
     keysNext: 'për të vazhduar',
-    resultPassed: 'Shkëlqyeshëm! Me një rezultat të tillë e kaloni provimin.',
-    resultFailed: 'Edhe pak praktikë dhe do të jeni gati.',
+    verdict: {
+      passed: 'Shkëlqyeshëm! Me një rezultat të tillë e kaloni provimin.',
+      close: 'Shumë afër! Vetëm pak gabime ju ndajnë nga suksesi.',
+      halfway:
+        'Bazë e mirë: shumicën e përgjigjeve i dini tashmë. Me pak praktikë çdo ditë do ta kaloni provimin.',
+      starting:
+        'Sapo po filloni: shumica e këtyre pyetjeve janë ende të reja për ju. Praktikoni çdo ditë dhe do t’i mësoni shpejt.',
+    },
     examRule:
       'Provimi i vërtetë ka {{questions}} pyetje dhe numri më i madh i gabimeve të lejuara është {{allowed}}.',
     createAccount: 'Krijoni llogari',
@@ -445,7 +472,7 @@ export const sq: Catalogue = {
     success: 'Suksesi',
     successHint: 'Për provimin e ministrisë: të paktën {{min}}%',
     successExplain:
-      'Pjesa e përgjigjeve tuaja të sakta, e ulur kur gaboni vazhdimisht në të njëjtat pyetje. Me të paktën {{min}}% hapet simulimi i provimit të ministrisë.',
+      'Pjesa e përgjigjeve tuaja të sakta, e ulur kur gaboni vazhdimisht në të njëjtat pyetje. Me të paktën {{min}}% hapet provimi i ministrisë.',
     remaining: 'Mbeten',
     remainingHint: 'pyetje për të mësuar, nga {{total}}',
     remainingExplain:
@@ -470,6 +497,10 @@ export const sq: Catalogue = {
     practiceTitle: 'Praktikë',
     actionProgress: 'Përparimi im',
     actionProgressHint: '20 pyetje: të reja dhe ato që duhen përsëritur',
+    noErrorsTitle: 'Asnjë gabim për t’u praktikuar',
+    noErrorsText:
+      'Ende nuk keni gabuar në asnjë pyetje. Pyetjet ku gaboni do të mblidhen këtu, që t’i provoni përsëri. Vazhdoni me një test përparimi.',
+    close: 'Mbyll',
     actionErrors: 'Gabimet e mia',
     actionErrorsHint: 'Pyetjet që ju vështirësojnë, më të vështirat në fillim',
     actionCategories: 'Kategoritë',
@@ -484,7 +515,31 @@ export const sq: Catalogue = {
     actionVisits: 'Vizitat',
     actionVisitsHint: 'Përgjigjet tuaja ditë pas dite',
     categoriesTitle: 'Test sipas kategorisë',
+    categoriesClose: 'Mbyll',
     categoryCount: 'Pyetje: {{n}}',
+    categoryProgress: 'Iu përgjigjët {{answered}} nga {{total}} · përparimi {{progress}}%',
+    readiness: {
+      title: 'Gatishmëria për provimin',
+      notReady: 'Ende jo gati',
+      nearly: 'Pothuajse gati',
+      ready: 'Gati për provimin',
+      coverage: 'Pyetje të reja që mbeten për t’u përgjigjur: {{n}}.',
+      practice:
+        'Vazhdoni ushtrimet: suksesi i fundit matet nga {{needed}} përgjigje në 14 ditë (edhe {{n}}).',
+      success: 'Ngrini suksesin e 14 ditëve të fundit në {{target}}% (tani {{now}}%).',
+      simulations: 'Provime të ministrisë që mbeten për t’u kaluar radhazi: {{n}}.',
+      done: 'Gjithçka tregon se jeni gati. Suksese në provim!',
+      seen: 'Pyetje të para',
+      seenValue: '{{n}}% (synimi {{target}}%)',
+      recent: 'Suksesi në 14 ditë',
+      recentValue: '{{n}}% (synimi {{target}}%)',
+      recentNone: 'ende i pamatur',
+      inRow: 'Provime të ministrisë radhazi',
+      inRowValue: '{{n}} nga {{target}}',
+      met: 'arritur',
+      explain:
+        'Jeni gati kur keni parë të paktën {{coverage}}% të pyetjeve, suksesi juaj në 14 ditët e fundit është të paktën {{success}}% dhe keni kaluar {{row}} provimet e fundit të ministrisë radhazi. Pothuajse gati: të paktën {{nearCoverage}}% e pyetjeve dhe {{nearSuccess}}% sukses. Është vetëm këshillë: provimi i ministrisë hapet me rregullin e vet.',
+    },
     resumeTitle: '{{type}} në vazhdim',
     resumeText: 'Keni dhënë përgjigje për {{answered}} nga {{total}} pyetje.',
     resume: 'Vazhdo',
@@ -524,6 +579,9 @@ export const sq: Catalogue = {
     right: 'Saktë!',
     wrong: 'Përgjigje e gabuar',
     correctAnswerIs: 'Përgjigja e saktë është: «{{answer}}»',
+    revealedTitle: 'Përgjigje me ndihmë',
+    revealedNote:
+      'E patë përgjigjen e saktë para se të përgjigjeshit, ndaj llogaritet si gabim dhe pyetja do të rikthehet së shpejti.',
     why: 'Shpjegim:',
     theory: 'Lexoni teorinë: {{name}}',
     theoryFallback: 'pjesa përkatëse',
@@ -593,12 +651,44 @@ export const sq: Catalogue = {
     noMistakes: 'Asnjë gabim. Urime!',
     newProgress: 'Test i ri përparimi',
     newSimulation: 'Provim i ri',
+    newCategory: 'Një test tjetër në këtë kategori',
     practiseErrors: 'Praktikoni gabimet e mia',
     toDashboard: 'Te paneli im',
     overTitle: 'Testi është mbyllur',
     over: 'Ky test ka përfunduar ose është ndërprerë. Rezultatet i gjeni te statistikat tuaja.',
     notFound: 'Ky test nuk ekziston.',
     loadFailedTitle: 'Testi nuk u ngarkua',
+    gridTitle: 'Pyetjet e provimit',
+    gridAnswered: 'Të përgjigjura: {{n}}',
+    gridSkipped: 'Të kapërcyera: {{n}}',
+    gridFlagged: 'Të shënuara: {{n}}',
+    gridState: {
+      answered: 'me përgjigje',
+      skipped: 'e kapërcyer',
+      open: 'pa përgjigje ende',
+      flagged: 'e shënuar',
+    },
+    gridOpenLeft: 'Pa përgjigje: {{n}} · prekni një numër për të shkuar te ajo pyetje',
+    flag: 'Shëno për më vonë',
+    answerFinal: 'Përgjigjja juaj është regjistruar dhe nuk mund të ndryshohet.',
+    handInTitle: 'Ta dorëzoni provimin?',
+    allAnswers: 'Të gjitha pyetjet e provimit me përgjigjet tuaja',
+    handInText:
+      'Pyetje pa përgjigje: {{n}}. Ato që mbeten pa përgjigje llogariten si gabime. Pas dorëzimit nuk mund të ndryshoni asgjë.',
+  },
+  examReview: {
+    docTitle: 'Përgjigjet e provimit',
+    back: 'Kthehu te provimet',
+    filterLabel: 'Cilat pyetje të shfaqen',
+    filterAll: 'Të gjitha ({{n}})',
+    filterMistakes: 'Gabime dhe pa përgjigje ({{n}})',
+    allTitle: 'Të gjitha pyetjet ({{n}})',
+    right: 'E saktë',
+    wrong: 'E gabuar',
+    unanswered: 'Pa përgjigje',
+    notFoundTitle: 'Provimi nuk u gjet',
+    notFoundText: 'Kjo lidhje nuk përputhet me asnjë nga provimet tuaja.',
+    loadFailedTitle: 'Provimi nuk u ngarkua',
   },
   outbox: {
     waiting: 'Përgjigje në pritje për t’u dërguar: {{n}}',
@@ -650,12 +740,14 @@ export const sq: Catalogue = {
     allowedLine: 'Kufiri: {{n}}',
     examsListTitle: 'Të gjitha provimet',
     examLine: 'Gabime: {{errors}} në {{questions}} pyetje',
+    examReview: 'Shihni përgjigjet',
+    examReviewLabel: 'Shihni përgjigjet e provimit, {{date}}',
     passed: 'I kaluar',
     failed: 'I pakaluar',
     takeExam: 'Provim i ri',
     noExamsTitle: 'Nuk keni dhënë ende provim',
     noExamsText:
-      'Simulimi ka {{questions}} pyetje në {{minutes}} minuta, si provimi i vërtetë. Gabime të lejuara: {{errors}}.',
+      'Provimi i ministrisë ka {{questions}} pyetje në {{minutes}} minuta, si provimi i vërtetë. Gabime të lejuara: {{errors}}.',
   },
   profile: {
     title: 'Llogaria ime',
@@ -750,4 +842,13 @@ export const sq: Catalogue = {
     joinConfirm: 'Dërgo kërkesën',
     cancel: 'Anulo',
   },
+  messages: messagesSq,
+  admin: adminPageSq,
+  questionHelp: questionHelpSq,
+  social: socialSignInSq,
+  schoolDiscovery: schoolDiscoverySq,
+  adminOps: adminOpsSq,
+  adminFiles: adminFilesSq,
+  adminContent: adminContentSq,
+  adminExports: adminExportsSq,
 };

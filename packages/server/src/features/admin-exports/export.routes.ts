@@ -1,0 +1,66 @@
+import { canOperate, exportRequestSchema, ResultCode } from '@kokpit/shared';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../core/app-context.js';
+import { AppError } from '../../core/app-error.js';
+import { RateLimiter } from '../../core/rate-limiter.js';
+import { validate } from '../../core/validate.js';
+import { errorEnvelope } from '../../realtime/events.js';
+import { apiToken } from '../../http/api-token.js';
+import { requestLanguage, sendEnvelope } from '../../http/rest.js';
+import { resumeSession } from '../auth/session.service.js';
+import { startExport } from './export.service.js';
+
+/**
+ * POST /api/{product}/v1.0/admin/exports — a list's rows as a file (JSON body: the list's
+ * query, the format, the CSV delimiter, the client's export id), streamed as it is read.
+ * Operators only (X-Api-Token). Closing the download cancels the export.
+ */
+export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const limiter = new RateLimiter(
+    30,
+    60_000,
+    ctx.config.RATE_LIMITS === 'on',
+    ctx.limiterStore,
+    'rest:admin-exports',
+  );
+  app.post('/admin/exports', async (request, reply) => {
+    const lang = requestLanguage(request);
+    let job;
+    try {
+      if (!(await limiter.hit(request.ip))) {
+        throw new AppError(ResultCode.rateLimited, 'general.rateLimited');
+      }
+      const token = apiToken(request);
+      if (!token) throw AppError.notAuthenticated();
+      const { user } = await resumeSession(ctx, token);
+      const actor = {
+        userId: user.id,
+        roles: user.roles,
+        permissions: user.permissions,
+        schoolId: null,
+      };
+      if (!canOperate(actor)) throw AppError.forbidden();
+      const input = validate(exportRequestSchema, request.body ?? {});
+      job = await startExport(ctx, input, user.id, request.ip);
+    } catch (error) {
+      return sendEnvelope(reply, errorEnvelope(error, lang, ctx, 'POST /admin/exports'));
+    }
+    let cancelled = false;
+    request.raw.on('close', () => {
+      if (!reply.raw.writableEnded) cancelled = true;
+    });
+    const { writer } = job;
+    job
+      .run(() => cancelled)
+      .catch((err: unknown) => {
+        ctx.logger.error({ err }, 'export failed');
+        writer.output.destroy(err instanceof Error ? err : new Error(String(err)));
+      });
+    return reply
+      .header('content-type', writer.contentType)
+      .header('content-disposition', `attachment; filename="${job.filename}"`)
+      .header('x-export-total', String(job.total))
+      .header('cache-control', 'no-store')
+      .send(writer.output);
+  });
+}

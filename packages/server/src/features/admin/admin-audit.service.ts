@@ -1,0 +1,138 @@
+import type { AdminAuditEntryView, AdminAuditPageView, AdminKey, AdminRow } from '@kokpit/shared';
+import { ResultCode } from '@kokpit/shared';
+import type { AppContext } from '../../core/app-context.js';
+import { AppError } from '../../core/app-error.js';
+import { schemaMeta, tableMeta, type SchemaMeta } from './admin-meta.js';
+import { SECRET_COLUMN } from './admin-overlay.js';
+import {
+  findAdminAudit,
+  insertAdminAudit,
+  listAdminAudit,
+  revertsOf,
+  type AdminAuditDetails,
+  type AuditRow,
+} from './admin-audit.repository.js';
+import { deleteRow, findFullRow, insertRow, toRow, updateRow } from './admin-records.repository.js';
+import { writeError, type Writer } from './admin-writes.service.js';
+
+/*
+ * The audit screen: the back office's writes, newest first, each revertable once. A revert is
+ * itself a write (recorded, and revertable). The log is never written any other way: the
+ * audit_log table is read-only in the back office.
+ */
+
+function details(row: AuditRow): AdminAuditDetails {
+  try {
+    return JSON.parse(row.details) as AdminAuditDetails;
+  } catch {
+    return { before: null, after: null };
+  }
+}
+
+/** A stored row without the columns that never leave the server. */
+function shown(
+  meta: SchemaMeta,
+  table: string,
+  row: Record<string, unknown> | null,
+): AdminRow | null {
+  if (!row) return null;
+  const t = meta.tables.get(table);
+  const names = Object.keys(row).filter((k) => (t ? !t.hidden.has(k) : !SECRET_COLUMN.test(k)));
+  return toRow(row, names);
+}
+
+function present(meta: SchemaMeta, row: AuditRow, revertedBy: number | null): AdminAuditEntryView {
+  const d = details(row);
+  let key: AdminKey | null = null;
+  try {
+    key = JSON.parse(row.entity_id) as AdminKey;
+  } catch {
+    key = null;
+  }
+  const t = meta.tables.get(row.entity);
+  return {
+    id: row.id,
+    at: row.at,
+    actorId: row.actor_id,
+    actorName: row.actor_name ?? '',
+    action: row.action,
+    table: row.entity,
+    key,
+    before: shown(meta, row.entity, d.before),
+    after: shown(meta, row.entity, d.after),
+    revertedBy,
+    revertable:
+      revertedBy === null && !!t && !t.view.readOnly && (d.before !== null || d.after !== null),
+  };
+}
+
+export async function listAudit(
+  ctx: AppContext,
+  input: { table?: string; page: number; pageSize: number },
+): Promise<AdminAuditPageView> {
+  const meta = await schemaMeta(ctx);
+  const { rows, total } = await listAdminAudit(ctx.db, input.table, input.page, input.pageSize);
+  const reverted = await revertsOf(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return {
+    entries: rows.map((r) => present(meta, r, reverted.get(r.id) ?? null)),
+    total,
+    page: input.page,
+    pageSize: input.pageSize,
+  };
+}
+
+/** Puts the row back as it was before the entry, if it is still as the entry left it. */
+export async function revertAudit(
+  ctx: AppContext,
+  id: number,
+  w: Writer,
+): Promise<AdminAuditEntryView> {
+  const row = await findAdminAudit(ctx.db, id);
+  if (!row) throw new AppError(ResultCode.notFound, 'admin.auditNotFound');
+  if ((await revertsOf(ctx.db, [id])).has(id)) {
+    throw new AppError(ResultCode.general, 'admin.alreadyReverted');
+  }
+  const meta = await tableMeta(ctx, row.entity);
+  if (meta.view.readOnly) throw new AppError(ResultCode.general, 'admin.tableReadOnly');
+  const { before, after } = details(row);
+  const key = JSON.parse(row.entity_id) as Record<string, unknown>;
+  try {
+    const revertId = await ctx.db.transaction().execute(async (trx) => {
+      const current = await findFullRow(trx, meta, key);
+      if (after && !sameAs(current, after))
+        throw new AppError(ResultCode.general, 'admin.revertConflict');
+      if (!after && current) throw new AppError(ResultCode.general, 'admin.revertConflict');
+      let restored: Record<string, unknown> | null = null;
+      if (!before) await deleteRow(trx, meta, key);
+      else if (!after) restored = await insertRow(trx, meta, before);
+      else restored = (await updateRow(trx, meta, key, without(before, meta.view.primaryKey)))!;
+      return insertAdminAudit(trx, {
+        actorId: w.actorId,
+        action: 'admin.revert',
+        table: meta.name,
+        key: key,
+        ip: w.ip,
+        details: { before: current ?? null, after: restored, reverts: id },
+      });
+    });
+    const entry = await findAdminAudit(ctx.db, revertId);
+    return present(await schemaMeta(ctx), entry!, null);
+  } catch (error) {
+    throw writeError(error, 'admin.saveFailed');
+  }
+}
+
+function without(row: Record<string, unknown>, keys: string[]): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).filter(([k]) => !keys.includes(k)));
+}
+
+/** Whether the row still holds what the entry wrote (numbers and text compared loosely). */
+function sameAs(current: Record<string, unknown> | undefined, expected: Record<string, unknown>) {
+  if (!current) return false;
+  return Object.entries(expected).every(
+    ([k, v]) => String(current[k] ?? null) === String(v ?? null),
+  );
+}

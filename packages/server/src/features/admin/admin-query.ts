@@ -1,0 +1,134 @@
+import type { AdminColumnView, AdminFilter, AdminQuery } from '@kokpit/shared';
+import { ResultCode } from '@kokpit/shared';
+import { sql, type RawBuilder } from 'kysely';
+import { AppError } from '../../core/app-error.js';
+import { visibleColumn, type TableMeta } from './admin-meta.js';
+
+/*
+ * A list query (shared adminQuerySchema) turned into SQL fragments. Identifiers come only from
+ * the table's meta (visibleColumn throws for any other name) and go through sql.ref; values are
+ * always bound parameters. Each condition says whether an index can answer it, which the row
+ * guard (admin-records.repository.ts) uses on big tables.
+ */
+
+export interface Condition {
+  sql: RawBuilder<unknown>;
+  /** A leading-index column compared by equality, range, set or null: the index finds it. */
+  indexed: boolean;
+}
+
+export interface BuiltQuery {
+  conditions: Condition[];
+  order: RawBuilder<unknown>;
+  /** Sorting by an index (or the key), so a page is read in order without sorting them all. */
+  sortIndexed: boolean;
+}
+
+const col = (name: string) => sql.ref(name);
+
+function invalid(column: string): AppError {
+  return new AppError(ResultCode.validation, 'admin.filterInvalid', { column });
+}
+
+/** A value as the column stores it: numbers for numbers and dates, 0/1 or booleans for flags. */
+export function coerce(c: AdminColumnView, value: unknown): string | number | boolean | null {
+  if (value === null || value === undefined) return null;
+  switch (c.kind) {
+    case 'number':
+    case 'date': {
+      const n = typeof value === 'number' ? value : Number(String(value).trim());
+      if (!Number.isFinite(n) || String(value).trim() === '') throw invalid(c.name);
+      return n;
+    }
+    case 'boolean': {
+      const on = value === true || value === 1 || value === '1' || value === 'true';
+      const off = value === false || value === 0 || value === '0' || value === 'false';
+      if (!on && !off) throw invalid(c.name);
+      return c.dataType.startsWith('bool') ? on : on ? 1 : 0;
+    }
+    default:
+      return typeof value === 'string' ? value : String(value);
+  }
+}
+
+/** `%`, `_` and the escape itself taken literally in a LIKE pattern. */
+export function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+function containsSql(name: string, text: string): RawBuilder<unknown> {
+  return sql`lower(${col(name)}) like ${likePattern(text)} escape '\\'`;
+}
+
+function filterCondition(meta: TableMeta, f: AdminFilter): Condition {
+  const c = visibleColumn(meta, f.column);
+  const ref = col(c.name);
+  const indexed = c.indexed;
+  switch (f.op) {
+    case 'contains':
+      if (c.kind !== 'text' && c.kind !== 'json') throw invalid(c.name);
+      return { sql: containsSql(c.name, String(f.value)), indexed: false };
+    case 'equals':
+      return { sql: sql`${ref} = ${coerce(c, f.value)}`, indexed };
+    case 'range': {
+      if (c.kind !== 'number' && c.kind !== 'date') throw invalid(c.name);
+      const parts: RawBuilder<unknown>[] = [];
+      if (f.min !== undefined && f.min !== null) parts.push(sql`${ref} >= ${f.min}`);
+      if (f.max !== undefined && f.max !== null) parts.push(sql`${ref} <= ${f.max}`);
+      if (parts.length === 0) throw invalid(c.name);
+      return { sql: sql.join(parts, sql` and `), indexed };
+    }
+    case 'is':
+      if (c.kind !== 'boolean') throw invalid(c.name);
+      return { sql: sql`${ref} = ${coerce(c, f.value)}`, indexed };
+    case 'oneOf':
+      return { sql: sql`${ref} in (${sql.join(f.values.map((v) => coerce(c, v)))})`, indexed };
+    case 'null':
+      return { sql: sql`${ref} is null`, indexed };
+    case 'notNull':
+      return { sql: sql`${ref} is not null`, indexed: false };
+  }
+}
+
+/** The WHERE conditions and ORDER BY of a list query on one table. */
+export function buildQuery(meta: TableMeta, q: AdminQuery): BuiltQuery {
+  const conditions = q.filters.map((f) => filterCondition(meta, f));
+  if (q.search) {
+    const searchable = meta.visible.filter((c) => c.searchable);
+    if (searchable.length > 0) {
+      const any = sql.join(
+        searchable.map((c) => containsSql(c.name, q.search)),
+        sql` or `,
+      );
+      conditions.push({ sql: sql`(${any})`, indexed: false });
+    }
+  }
+  const key = meta.view.primaryKey;
+  const tiebreak = key.filter((k) => k !== q.sort?.column).map((k) => sql`${col(k)} asc`);
+  if (q.sort) {
+    const c = visibleColumn(meta, q.sort.column);
+    const dir = q.sort.direction === 'desc' ? sql`desc` : sql`asc`;
+    return {
+      conditions,
+      order: sql.join([sql`${col(c.name)} ${dir}`, ...tiebreak]),
+      sortIndexed: c.indexed,
+    };
+  }
+  if (key.length > 0) {
+    return {
+      conditions,
+      order: sql.join(key.map((k) => sql`${col(k)} desc`)),
+      sortIndexed: true,
+    };
+  }
+  // No key to order by (or a hidden one): the table's own order.
+  return { conditions, order: sql`1`, sortIndexed: true };
+}
+
+export function whereSql(conditions: Condition[]): RawBuilder<unknown> {
+  if (conditions.length === 0) return sql``;
+  return sql`where ${sql.join(
+    conditions.map((c) => c.sql),
+    sql` and `,
+  )}`;
+}

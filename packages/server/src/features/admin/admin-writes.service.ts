@@ -1,0 +1,217 @@
+import type {
+  AdminKey,
+  AdminRecordView,
+  AdminSavePayload,
+  Language,
+  MessageParams,
+} from '@kokpit/shared';
+import { ResultCode } from '@kokpit/shared';
+import type { AppContext } from '../../core/app-context.js';
+import { AppError, type FieldErrors } from '../../core/app-error.js';
+import type { Db } from '../../db/database.js';
+import { tableMeta, type TableMeta } from './admin-meta.js';
+import { coerce } from './admin-query.js';
+import { insertAdminAudit } from './admin-audit.repository.js';
+import {
+  countReferences,
+  deleteRow,
+  findFullRow,
+  insertRow,
+  updateRow,
+} from './admin-records.repository.js';
+import { checkedKey, keyOf, presentRecord } from './admin-records.service.js';
+
+/*
+ * Creating, editing and deleting any record through the back office, each write recorded in
+ * the audit log in the same transaction (who, when, table, key, before, after).
+ */
+
+export interface Writer {
+  actorId: number;
+  ip: string;
+  lang: Language;
+}
+
+function writable(meta: TableMeta): void {
+  if (meta.view.readOnly) {
+    throw new AppError(
+      ResultCode.general,
+      meta.view.primaryKey.length === 0 ? 'admin.noPrimaryKey' : 'admin.tableReadOnly',
+    );
+  }
+}
+
+/** The values a form sent, checked column by column against the schema and the overlay. */
+export function checkedValues(
+  meta: TableMeta,
+  values: Record<string, unknown>,
+  creating: boolean,
+  lang: Language,
+): Record<string, unknown> {
+  const errors: FieldErrors = {};
+  const params: Record<string, MessageParams> = {};
+  const out: Record<string, unknown> = {};
+  for (const name of Object.keys(values)) {
+    const c = meta.visible.find((v) => v.name === name);
+    // A hidden or unknown column is refused without naming it back.
+    if (!c) throw new AppError(ResultCode.validation, 'admin.columnUnknown');
+    if (c.readOnly) {
+      errors[name] = 'admin.fieldReadOnly';
+      params[name] = { field: c.labels[lang] };
+      continue;
+    }
+    const raw = values[name];
+    const empty = raw === null || raw === undefined || (raw === '' && c.kind !== 'text');
+    if (empty) {
+      if (!c.nullable) {
+        errors[name] = 'validation.fieldRequired';
+        params[name] = { field: c.labels[lang] };
+      } else out[name] = null;
+      continue;
+    }
+    try {
+      const v = coerce(c, raw);
+      if (c.kind === 'json') JSON.parse(String(v));
+      if (c.kind === 'text' && !c.nullable && v === '' && !c.hasDefault) {
+        errors[name] = 'validation.fieldRequired';
+        params[name] = { field: c.labels[lang] };
+        continue;
+      }
+      out[name] = v;
+    } catch {
+      errors[name] = 'admin.fieldInvalid';
+      params[name] = { field: c.labels[lang] };
+    }
+  }
+  if (creating) {
+    for (const c of meta.visible) {
+      if (c.nullable || c.hasDefault || c.readOnly || name(out, c.name) || errors[c.name]) continue;
+      errors[c.name] = 'validation.fieldRequired';
+      params[c.name] = { field: c.labels[lang] };
+    }
+  }
+  if (Object.keys(errors).length > 0) throw AppError.validation(errors, params);
+  return out;
+}
+
+const name = (o: Record<string, unknown>, n: string) => Object.hasOwn(o, n);
+
+/** A database refusal as the back office's §8 errors (never the database's own text). */
+export function writeError(error: unknown, fallback: 'admin.saveFailed' | 'admin.deleteFailed') {
+  if (error instanceof AppError) return error;
+  const code = String((error as { code?: unknown }).code ?? '');
+  if (code === '23505' || /SQLITE_CONSTRAINT_(UNIQUE|PRIMARYKEY)/.test(code)) {
+    return new AppError(ResultCode.validation, 'admin.duplicate');
+  }
+  if (code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY') {
+    return new AppError(
+      ResultCode.validation,
+      fallback === 'admin.deleteFailed' ? 'admin.deleteReferencedAny' : 'admin.referenceMissing',
+    );
+  }
+  return new AppError(ResultCode.general, fallback);
+}
+
+/** `records/save`: a new record, or changes to one; the audit entry goes in the same commit. */
+export async function saveRecord(
+  ctx: AppContext,
+  input: AdminSavePayload,
+  w: Writer,
+): Promise<AdminRecordView> {
+  const meta = await tableMeta(ctx, input.table);
+  writable(meta);
+  const creating = input.key === undefined;
+  const key = input.key ? checkedKey(meta, input.key) : undefined;
+  const values = checkedValues(meta, input.values, creating, w.lang);
+  try {
+    const saved = await ctx.db.transaction().execute(async (trx) => {
+      if (!key) {
+        const after = await insertRow(trx, meta, values);
+        await audit(trx, w, 'admin.insert', meta, keyOf(meta, after), null, after);
+        return after;
+      }
+      const before = await findFullRow(trx, meta, key);
+      if (!before) throw new AppError(ResultCode.notFound, 'admin.recordNotFound');
+      if (Object.keys(values).length === 0) return before;
+      const after = (await updateRow(trx, meta, key, values))!;
+      await audit(trx, w, 'admin.update', meta, keyOf(meta, after), before, after);
+      return after;
+    });
+    return await presentRecord(ctx, meta, saved);
+  } catch (error) {
+    throw writeError(error, 'admin.saveFailed');
+  }
+}
+
+/** `records/delete`: refused while other rows point at it (their key would dangle). */
+export async function deleteRecord(
+  ctx: AppContext,
+  table: string,
+  inputKey: AdminKey,
+  w: Writer,
+): Promise<void> {
+  const meta = await tableMeta(ctx, table);
+  writable(meta);
+  const key = checkedKey(meta, inputKey);
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      const before = await findFullRow(trx, meta, key);
+      if (!before) throw new AppError(ResultCode.notFound, 'admin.recordNotFound');
+      await refuseIfReferenced(ctx, trx, meta, before, w.lang);
+      await deleteRow(trx, meta, key);
+      await audit(trx, w, 'admin.delete', meta, keyOf(meta, before), before, null);
+    });
+  } catch (error) {
+    throw writeError(error, 'admin.deleteFailed');
+  }
+}
+
+async function refuseIfReferenced(
+  ctx: AppContext,
+  db: Db,
+  meta: TableMeta,
+  row: Record<string, unknown>,
+  lang: Language,
+): Promise<void> {
+  for (const r of meta.view.referencedBy) {
+    const from = await tableMeta(ctx, r.table);
+    const fk = from.raw.foreignKeys.find((f) => f.column === r.column && f.refTable === meta.name);
+    if (!fk) continue;
+    if ((await countReferences(db, r.table, r.column, row[fk.refColumn])) > 0) {
+      throw new AppError(ResultCode.general, 'admin.deleteReferenced', {
+        table: from.view.labels[lang],
+      });
+    }
+  }
+}
+
+export async function audit(
+  db: Db,
+  w: Writer,
+  action: string,
+  meta: TableMeta,
+  key: AdminKey,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+  reverts?: number,
+): Promise<number> {
+  return insertAdminAudit(db, {
+    actorId: w.actorId,
+    action,
+    table: meta.name,
+    key,
+    ip: w.ip,
+    details: { before: storable(meta, before), after: storable(meta, after), reverts },
+  });
+}
+
+/** A row as the audit keeps it: every column but blobs (the file browser has those). */
+function storable(meta: TableMeta, row: Record<string, unknown> | null) {
+  if (!row) return null;
+  const blobs = new Set(
+    meta.raw.columns
+      .filter((c) => c.dataType.includes('blob') || c.dataType === 'bytea')
+      .map((c) => c.name),
+  );
+  return Object.fromEntries(Object.entries(row).filter(([k]) => !blobs.has(k)));
+}

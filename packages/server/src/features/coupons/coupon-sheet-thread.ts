@@ -1,0 +1,49 @@
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { CouponSheet } from './coupon-sheet.js';
+
+/*
+ * A sheet of 100 coupons takes over a second of CPU (a QR code is a few milliseconds, the
+ * layout the rest): on the event loop that second would hold every learner's answer. So each
+ * sheet is drawn on a thread of its own, one sheet at a time per node (prints are rare and
+ * rate-limited; two cores are better left to the answers).
+ */
+
+function sheetWorker(sheet: CouponSheet): Worker {
+  if (!import.meta.url.endsWith('.ts')) {
+    return new Worker(new URL('./coupon-sheet.worker.js', import.meta.url), { workerData: sheet });
+  }
+  // Tests run the TypeScript sources: compile the worker's on the fly, as db/sqlite-thread.ts.
+  const source = new URL('./coupon-sheet.worker.ts', import.meta.url).href;
+  const tsconfig = fileURLToPath(new URL('../../../tsconfig.json', import.meta.url));
+  const boot = `import('tsx/esm/api').then((tsx) => { tsx.register({ tsconfig: ${JSON.stringify(tsconfig)} }); return import(${JSON.stringify(source)}); })`;
+  return new Worker(boot, { eval: true, workerData: sheet });
+}
+
+function renderOnThread(sheet: CouponSheet): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const worker = sheetWorker(sheet);
+    let done = false;
+    worker.once('message', (bytes: Uint8Array) => {
+      done = true;
+      resolve(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+      void worker.terminate();
+    });
+    worker.once('error', (error) => {
+      done = true;
+      reject(error);
+    });
+    worker.once('exit', (code) => {
+      if (!done) reject(new Error(`coupon sheet thread exited with ${code}`));
+    });
+  });
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/** The sheet as a PDF, drawn off the event loop, after the sheets asked for before it. */
+export function renderCouponSheetOffThread(sheet: CouponSheet): Promise<Buffer> {
+  const next = queue.then(() => renderOnThread(sheet));
+  queue = next.catch(() => undefined);
+  return next;
+}

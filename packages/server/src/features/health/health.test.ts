@@ -1,0 +1,79 @@
+import { ResultCode } from '@kokpit/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replyId, startPractice } from '../../test/learning.js';
+import { testDialect } from '../../test/test-database.js';
+import { emitAck, startTestServer, type TestServer } from '../../test/test-server.js';
+
+/** The value of a Prometheus series in the /metrics text, or 0 when absent. */
+function series(text: string, name: string): number {
+  const line = text.split('\n').find((l) => l.startsWith(`${name} `));
+  return line ? Number(line.slice(name.length + 1)) : 0;
+}
+
+describe(`health, readiness and metrics on ${testDialect()}`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => server?.stop());
+
+  const get = async (path: string) => {
+    const res = await fetch(`${server.url}${path}`);
+    return {
+      status: res.status,
+      type: res.headers.get('content-type') ?? '',
+      text: await res.text(),
+    };
+  };
+
+  it('/healthz answers while the process is up', async () => {
+    const r = await get('/healthz');
+    expect(r.status).toBe(200);
+    expect(JSON.parse(r.text)).toEqual({ status: 'ok' });
+  });
+
+  it('/readyz checks the database and its migrations; Redis is off unless configured', async () => {
+    const r = await get('/readyz');
+    expect(r.status).toBe(200);
+    expect(JSON.parse(r.text)).toEqual({
+      status: 'ready',
+      checks: { database: 'ok', migrations: 'ok', redis: 'off' },
+    });
+  });
+
+  it('/metrics counts answers, acknowledgement times, sockets and errors by code', async () => {
+    const { learner, test, key } = await startPractice(server);
+    const before = (await get('/metrics')).text;
+    const q = test.questions[0]!;
+    await emitAck(learner.socket, 'test-record', {
+      testId: test.id,
+      reply: { id: replyId(), questionId: q.id, answerId: key.get(q.id)!.right },
+    });
+    await emitAck(learner.socket, 'no-such-event', {});
+    const r = await get('/metrics');
+    expect(r.type).toContain('text/plain');
+    const answers = 'kokpit_answers_recorded_total';
+    expect(series(r.text, answers) - series(before, answers)).toBe(1);
+    expect(series(r.text, 'kokpit_sockets{namespace="/student"}')).toBeGreaterThanOrEqual(1);
+    expect(
+      series(r.text, 'kokpit_event_ack_seconds_count{namespace="/student",event="test-record"}'),
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      series(
+        r.text,
+        `kokpit_event_errors_total{namespace="/student",event="unknown",code="${ResultCode.notFound}"}`,
+      ),
+    ).toBe(1);
+    expect(r.text).toContain('kokpit_node_process_cpu_user_seconds_total');
+  });
+
+  it('/readyz is 503 when the database cannot be reached', async () => {
+    const other = await startTestServer({}, { seedContent: false });
+    await other.ctx.database.close();
+    const res = await fetch(`${other.url}/readyz`);
+    expect(res.status).toBe(503);
+    const body = (await res.json()) as { checks: Record<string, string> };
+    expect(body.checks.database).not.toBe('ok');
+    await other.app.close();
+  });
+});

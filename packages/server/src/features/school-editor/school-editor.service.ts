@@ -1,0 +1,145 @@
+import { createHash } from 'node:crypto';
+import {
+  parseLogoDataUrl,
+  ServerPushes,
+  type SchoolAccountSavePayload,
+  type SchoolEditorView,
+  type SchoolLocationsSavePayload,
+  type SchoolLogoSavePayload,
+  type SchoolMember,
+  type SchoolTextsSavePayload,
+} from '@kokpit/shared';
+import type { AppContext } from '../../core/app-context.js';
+import { AppError } from '../../core/app-error.js';
+import type { Db } from '../../db/database.js';
+import { recordAudit } from '../audit/audit.repository.js';
+import { hashPassword, verifyPassword } from '../auth/password-hash.js';
+import { findPasswordHash } from '../password-reset/password-reset.repository.js';
+import { pushToSchool } from '../students/student-pushes.js';
+import { setUserPassword } from '../users/user.repository.js';
+import { presentEditor } from './school-editor.presenter.js';
+import {
+  findEditorSchool,
+  replaceBranches,
+  saveLogo,
+  updateSchoolAccount,
+  updateSchoolTexts,
+  type EditorSchoolRow,
+} from './school-editor.repository.js';
+import { schoolBranches } from './school-presentation.js';
+
+/** Who saves: the member (their school and role, read for this call), from where. */
+export interface EditorCaller {
+  ctx: AppContext;
+  member: SchoolMember;
+  userId: number;
+  ip: string;
+}
+
+async function loadSchool(db: Db, schoolId: number): Promise<EditorSchoolRow> {
+  const school = await findEditorSchool(db, schoolId);
+  if (!school) throw AppError.notFound('school.notFound');
+  return school;
+}
+
+/** `editor`: the three tabs' fields. */
+export async function readEditor(db: Db, schoolId: number): Promise<SchoolEditorView> {
+  const school = await loadSchool(db, schoolId);
+  return presentEditor(school, await schoolBranches(db, schoolId));
+}
+
+/**
+ * Runs one save in a transaction with its audit row (who, what), then tells the school's
+ * other sessions (`profile-changed`) and answers the editor as it now is.
+ */
+async function save(
+  caller: EditorCaller,
+  action: string,
+  write: (db: Db, school: EditorSchoolRow, at: number) => Promise<void>,
+  details: Record<string, unknown> = {},
+): Promise<SchoolEditorView> {
+  const { ctx, member } = caller;
+  await ctx.db.transaction().execute(async (trx) => {
+    const school = await loadSchool(trx, member.schoolId);
+    await write(trx, school, Date.now());
+    await recordAudit(trx, {
+      actorId: caller.userId,
+      action,
+      entity: 'school',
+      entityId: member.schoolId,
+      ip: caller.ip,
+      details,
+    });
+  });
+  pushToSchool(ctx, member.schoolId, ServerPushes.profileChanged, {
+    schoolId: member.schoolId,
+    by: caller.userId,
+  });
+  return readEditor(ctx.db, member.schoolId);
+}
+
+/** `editor/account`: name and contacts; a new password for the caller's own account. */
+export async function saveAccount(
+  caller: EditorCaller,
+  input: SchoolAccountSavePayload,
+): Promise<SchoolEditorView> {
+  let passwordHash: string | null = null;
+  if (input.password !== undefined) {
+    const current = await findPasswordHash(caller.ctx.db, caller.userId);
+    const ok = current ? await verifyPassword(input.currentPassword ?? '', current) : false;
+    if (!ok) throw AppError.validation({ currentPassword: 'school.editor.currentPasswordWrong' });
+    passwordHash = await hashPassword(input.password);
+  }
+  return save(
+    caller,
+    'school.editor-account',
+    async (db, school, at) => {
+      await updateSchoolAccount(db, school, input, at);
+      if (passwordHash) await setUserPassword(db, caller.userId, passwordHash);
+    },
+    { passwordChanged: passwordHash !== null },
+  );
+}
+
+/** `editor/texts`: the welcome and description per language (Greek the fallback). */
+export function saveTexts(
+  caller: EditorCaller,
+  input: SchoolTextsSavePayload,
+): Promise<SchoolEditorView> {
+  return save(caller, 'school.editor-texts', (db, school, at) =>
+    updateSchoolTexts(db, school.id, JSON.stringify(input.texts), at),
+  );
+}
+
+/** `editor/locations`: every branch; the first is the school's place on maps and in search. */
+export function saveLocations(
+  caller: EditorCaller,
+  input: SchoolLocationsSavePayload,
+): Promise<SchoolEditorView> {
+  return save(
+    caller,
+    'school.editor-locations',
+    (db, school, at) => replaceBranches(db, school, input.locations, at),
+    { branches: input.locations.length },
+  );
+}
+
+/** `editor/logo`: a small picture kept in the database (schema-checked type and size); null removes it. */
+export function saveSchoolLogo(
+  caller: EditorCaller,
+  input: SchoolLogoSavePayload,
+): Promise<SchoolEditorView> {
+  const parsed = input.dataUrl ? parseLogoDataUrl(input.dataUrl) : null;
+  const bytes = parsed ? Buffer.from(parsed.base64, 'base64') : null;
+  const logo =
+    parsed && bytes
+      ? {
+          contentType: parsed.contentType,
+          bytes,
+          sha256: createHash('sha256').update(bytes).digest('hex'),
+        }
+      : null;
+  return save(caller, 'school.editor-logo', (db, school, at) => saveLogo(db, school.id, logo, at), {
+    bytes: bytes?.length ?? 0,
+  });
+}

@@ -1,0 +1,35 @@
+import type { SchoolProfileSavePayload, SchoolProfileView } from '@kokpit/shared';
+import { AppError } from '../../core/app-error.js';
+import { recordAudit } from '../audit/audit.repository.js';
+import { findSchoolProfile, updateSchoolProfile } from '../schools/school-profile.repository.js';
+import type { SchoolCaller } from './school-student-lifecycle.service.js';
+import { presentSchoolProfile } from './school-students.presenter.js';
+
+/** `profile`: the school's own fields, for the profile dialog. */
+export async function readSchoolProfile(caller: SchoolCaller): Promise<SchoolProfileView> {
+  const profile = await findSchoolProfile(caller.ctx.db, caller.member.schoolId);
+  if (!profile) throw AppError.notFound('school.notFound');
+  return presentSchoolProfile(profile);
+}
+
+/**
+ * `profile/save` (SPEC §3 school fields): a manager's; the coupon prefix is kept, since codes
+ * already printed carry it.
+ */
+export async function saveSchoolProfile(
+  caller: SchoolCaller,
+  input: SchoolProfileSavePayload,
+): Promise<SchoolProfileView> {
+  const { ctx, member } = caller;
+  await ctx.db.transaction().execute(async (trx) => {
+    await updateSchoolProfile(trx, member.schoolId, input, Date.now());
+    await recordAudit(trx, {
+      actorId: caller.userId,
+      action: 'school.profile-save',
+      entity: 'school',
+      entityId: member.schoolId,
+      ip: caller.ip,
+    });
+  });
+  return readSchoolProfile(caller);
+}

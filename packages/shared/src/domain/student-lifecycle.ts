@@ -1,0 +1,64 @@
+import { Limits, StudentSchoolStatus } from '../constants.js';
+import type { ArchiveResult, StudentListState } from '../schemas/school-students.js';
+
+/*
+ * A student's life with a school (SPEC §4): asks to join (pending), is approved (active) or
+ * rejected, is archived once passed (with how) and may be restored; the school may delete the
+ * account. Which action fits which state is this table; the server refuses the rest.
+ */
+
+export type StudentAction =
+  'approve' | 'reject' | 'archive' | 'restore' | 'delete' | 'edit' | 'view';
+
+const { pending, active, archived } = StudentSchoolStatus;
+
+/** The states (StudentSchoolStatus) each action starts from. */
+export const STUDENT_ACTION_FROM: Record<StudentAction, readonly number[]> = {
+  approve: [pending],
+  reject: [pending],
+  archive: [active],
+  restore: [archived],
+  delete: [pending, active, archived],
+  edit: [pending, active, archived],
+  view: [pending, active, archived],
+};
+
+/** Whether a student in this state (StudentSchoolStatus) may be acted on so. */
+export function studentActionAllowed(schoolStatus: number, action: StudentAction): boolean {
+  return STUDENT_ACTION_FROM[action].includes(schoolStatus);
+}
+
+const STATE_OF_STATUS: Record<number, StudentListState> = {
+  [pending]: 'pending',
+  [active]: 'active',
+  [archived]: 'archived',
+};
+
+/** The school list a student is in; null when in none (not linked, rejected). */
+export function studentListState(schoolStatus: number): StudentListState | null {
+  return STATE_OF_STATUS[schoolStatus] ?? null;
+}
+
+/** The StudentSchoolStatus of a list. */
+export function studentSchoolStatusOf(state: StudentListState): number {
+  return StudentSchoolStatus[state];
+}
+
+/** students.archive_result: passed at the 1st, 2nd or a later attempt (SPEC §3 passed1–3). */
+export const ARCHIVE_RESULT_CODES: Record<ArchiveResult, number> = {
+  first: 1,
+  second: 2,
+  later: 3,
+};
+
+export function archiveResultOf(code: number | null): ArchiveResult | null {
+  if (code === 1) return 'first';
+  if (code === 2) return 'second';
+  if (code === 3) return 'later';
+  return null;
+}
+
+/** SPEC §9: a student deleted under 5% progress gives the school its coupon back. */
+export function couponReturnsOnDelete(progress: number): boolean {
+  return progress < Limits.couponFreeProgress;
+}

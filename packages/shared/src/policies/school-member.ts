@@ -1,0 +1,47 @@
+import { SchoolStatus } from '../constants.js';
+import { schoolRoleAllows, type SchoolPermission } from '../domain/school-roles.js';
+
+/** A school account's membership as the portal's events need it, read fresh for each call. */
+export interface SchoolMember {
+  schoolId: number;
+  /** SchoolRole: 'manager' | 'teacher'. */
+  role: string;
+  /** SchoolStatus of the school: the operators approve a new school first (SPEC §4). */
+  schoolStatus: number;
+}
+
+/**
+ * May this member act in this area of their school? A school the operators have not approved
+ * yet acts in none but its own profile (it may correct it while it waits); a teacher never
+ * touches money or the profile (school-roles.ts).
+ */
+export function schoolMemberAccess(
+  member: SchoolMember,
+  area: SchoolPermission,
+): 'allowed' | 'awaitingApproval' | 'forbidden' {
+  if (!schoolRoleAllows(member.role, area)) return 'forbidden';
+  if (member.schoolStatus !== SchoolStatus.approved && area !== 'profile') {
+    return 'awaitingApproval';
+  }
+  return 'allowed';
+}
+
+/** The member's role, at least: what the web hides and the server refuses alike. */
+type MemberRole = Pick<SchoolMember, 'role'>;
+
+/** Packages, credits and coupons: the school's money, a manager's alone. */
+export function canChangeSchoolMoney(member: MemberRole): boolean {
+  return (['packages', 'credits', 'coupons'] as const).every((area) =>
+    schoolRoleAllows(member.role, area),
+  );
+}
+
+/** The school editor (account, texts, locations, logo): a manager's. */
+export function canEditSchool(member: MemberRole): boolean {
+  return schoolRoleAllows(member.role, 'profile');
+}
+
+/** Inviting and removing teachers: a manager's. */
+export function canManageTeam(member: MemberRole): boolean {
+  return schoolRoleAllows(member.role, 'members');
+}

@@ -1,0 +1,223 @@
+import { z } from 'zod';
+import { FieldLimits, LANGUAGES } from '../constants.js';
+import { idField, sectionField } from './fields.js';
+
+/*
+ * Payloads and replies of the /school events on money and coupons (SPEC §7, §9; docs/BILLING.md
+ * explains the ledger behind them). Every error message is a catalogue key.
+ */
+
+/** `section/activate`, `section/reactivate`, `section/reject`: one student's section. */
+export const schoolSectionPayload = z.strictObject({
+  /** The student's user id. */
+  student: idField,
+  section: sectionField,
+});
+export type SchoolSectionPayload = z.infer<typeof schoolSectionPayload>;
+
+/** The student's section after a school's action. */
+export interface SchoolSectionView {
+  student: number;
+  section: string;
+  /** SectionStatus. */
+  status: number;
+  /** Whether the school has already been charged for it (the student reached 10%). */
+  charged: boolean;
+  account: SchoolAccountView;
+}
+
+/** A monthly package a school may choose (SPEC §3 school packages). */
+export interface PackageView {
+  code: string;
+  /** Monthly price in euro cents. */
+  monthlyPriceCents: number;
+  /** Activations the package grants each month, before credits are spent. */
+  monthlyActivations: number;
+  /** Credits one activation costs once the month's activations are used up. */
+  costPerActivation: number;
+}
+
+/**
+ * The school's money as the header shows it, pushed as `school-account-changed` whenever it
+ * changes. Numbers are credits unless said otherwise.
+ */
+export interface SchoolAccountView {
+  /** The package of this month (code), or null. */
+  package: string | null;
+  /** The package chosen from the first day of next month (Athens time), or null. */
+  nextPackage: string | null;
+  /** The ledger's balance of credits (provisional ones included). */
+  credits: number;
+  /** Of `credits`, those requested and not yet paid (they lapse 5 days after the request). */
+  provisionalCredits: number;
+  /** Credits held by activations not charged yet (reserved until the student reaches 10%). */
+  reservedCredits: number;
+  /** Coupons handed out and not yet redeemed: each will take an activation. */
+  reservedCoupons: number;
+  /** Activations of this month's package not yet taken. */
+  packageActivationsLeft: number;
+  /** How many more sections the school can activate now (package, then credits, less coupons). */
+  activationsAvailable: number;
+  costPerActivation: number;
+  /** The balance is below zero (lapsed credits or a charge without credit): shown as a banner. */
+  accountError: boolean;
+}
+
+/** `packages`: the packages on offer and the school's account. */
+export interface PackagesView {
+  packages: PackageView[];
+  account: SchoolAccountView;
+}
+
+/** `package/change`: the package from the first day of next month. */
+export const packageChangePayload = z.strictObject({
+  code: z
+    .string({ error: 'school.billing.packageNotFound' })
+    .trim()
+    .min(1, { error: 'school.billing.packageNotFound' })
+    .max(32, { error: 'school.billing.packageNotFound' }),
+});
+export type PackageChangePayload = z.infer<typeof packageChangePayload>;
+
+/** `credits/request`: credits usable at once, provisional until paid (5 days). */
+export const creditsRequestPayload = z.strictObject({
+  amount: z
+    .union([z.number(), z.string().trim().regex(/^\d+$/)], {
+      error: 'school.billing.amountInvalid',
+    })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int({ error: 'school.billing.amountInvalid' })
+        .min(1, { error: 'school.billing.amountInvalid' })
+        .max(1000, { error: 'school.billing.amountInvalid' }),
+    ),
+  /** How the school will pay (bank transfer reference, card…), free text. */
+  paymentInfo: z
+    .string({ error: 'validation.criteria' })
+    .trim()
+    .max(FieldLimits.address.max, { error: 'validation.tooLong' })
+    .default(''),
+});
+export type CreditsRequestPayload = z.infer<typeof creditsRequestPayload>;
+
+/** A purchase of credits not yet paid (SPEC §3 pendingCredits: entries with amount). */
+export interface PendingCreditView {
+  id: number;
+  amount: number;
+  paymentInfo: string;
+  requestedAt: number;
+  /** When it lapses unless paid. */
+  expiresAt: number;
+}
+
+/** `credits/request` and `credits/pending`. */
+export interface PendingCreditsView {
+  items: PendingCreditView[];
+  account: SchoolAccountView;
+}
+
+export const COUPON_STATES = ['free', 'reserved', 'used'] as const;
+export type CouponState = (typeof COUPON_STATES)[number];
+
+/** `coupons/list`: the school's coupons, optionally of one state, newest first. */
+export const couponsListPayload = z
+  .strictObject({
+    state: z.enum(COUPON_STATES, { error: 'validation.criteria' }).optional(),
+    page: z
+      .union([z.number(), z.string().trim().regex(/^\d+$/)], { error: 'validation.criteria' })
+      .transform(Number)
+      .pipe(z.number().int().min(1, { error: 'validation.criteria' }))
+      .default(1),
+  })
+  .optional()
+  .transform((v) => v ?? { page: 1 });
+export type CouponsListPayload = z.infer<typeof couponsListPayload>;
+
+export interface CouponView {
+  id: number;
+  /** As printed: `PPPP-NNNNNNNC` (prefix, 7-digit number, check digit). */
+  code: string;
+  state: CouponState;
+  /** The section it activates, or null for the student's chosen section. */
+  section: string | null;
+  /** The student who redeemed it. */
+  student: { id: number; fullName: string } | null;
+  createdAt: number;
+  reservedAt: number | null;
+  usedAt: number | null;
+}
+
+export interface CouponsPageView {
+  items: CouponView[];
+  page: number;
+  pageSize: number;
+  total: number;
+  /** Counts per state, for the filter's badges. */
+  counts: Record<CouponState, number>;
+}
+
+/** `coupons/reserve`: hand out a batch; refused when the school cannot honour them. */
+export const couponsReservePayload = z.strictObject({
+  count: z
+    .union([z.number(), z.string().trim().regex(/^\d+$/)], {
+      error: 'school.coupons.countInvalid',
+    })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int({ error: 'school.coupons.countInvalid' })
+        .min(1, { error: 'school.coupons.countInvalid' })
+        .max(100, { error: 'school.coupons.countInvalid' }),
+    ),
+  /** The section the coupons activate; absent: the section the student signs up for. */
+  section: sectionField.optional(),
+});
+export type CouponsReservePayload = z.infer<typeof couponsReservePayload>;
+
+export interface CouponsReservedView {
+  coupons: CouponView[];
+  account: SchoolAccountView;
+}
+
+/** `coupons/free` and `coupons/print`: some of the school's coupons by id. */
+export const couponIdsPayload = z.strictObject({
+  ids: z.array(idField, { error: 'validation.criteria' }).min(1).max(100),
+});
+export type CouponIdsPayload = z.infer<typeof couponIdsPayload>;
+
+export interface CouponsFreedView {
+  freed: number[];
+  account: SchoolAccountView;
+}
+
+/** `coupons/print`: the language of the sheet and of the sign-up links on it. */
+export const couponsPrintPayload = couponIdsPayload.extend({
+  lang: z.enum(LANGUAGES, { error: 'lang.invalid' }).optional(),
+});
+export type CouponsPrintPayload = z.infer<typeof couponsPrintPayload>;
+
+/** A printable A4 PDF, base64-encoded (decode and open as `application/pdf`). */
+export interface PrintableView {
+  filename: string;
+  contentType: 'application/pdf';
+  base64: string;
+}
+
+/** `registration-link`: the school's sign-up link in a language, and its QR code. */
+export const registrationLinkPayload = z
+  .strictObject({ lang: z.enum(LANGUAGES, { error: 'lang.invalid' }).optional() })
+  .optional()
+  .transform((v) => v ?? {});
+export type RegistrationLinkPayload = z.infer<typeof registrationLinkPayload>;
+
+export interface RegistrationLinkView {
+  /** `{publicUrl}/{lang}/sign-up/student?school={id}`. */
+  url: string;
+  /** The QR code as an SVG document. */
+  qrSvg: string;
+  /** The QR code as a PNG data URL (`data:image/png;base64,…`), to download or print. */
+  qrPng: string;
+}

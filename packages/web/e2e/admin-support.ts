@@ -1,0 +1,17 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, mainHeading } from './support';
+
+/** The demo operator (`admin`) signed in through the back office's own sign-in page. */
+export async function signInOperator(page: Page) {
+  // The back office sends anyone not signed in to its own sign-in.
+  await page.goto('/el/admin');
+  await expect(mainHeading(page)).toHaveText('Σύνδεση χειριστή', { timeout: 15_000 });
+  await page.getByLabel('Όνομα χρήστη ή e-mail').fill('admin');
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await page.getByLabel('Να με θυμάσαι σε αυτή τη συσκευή').uncheck();
+  await page.getByRole('button', { name: 'Σύνδεση', exact: true }).click();
+  const others = page.getByRole('button', { name: 'Αποσύνδεση από τις άλλες συσκευές' });
+  await expect(mainHeading(page).filter({ hasText: 'Back office' }).or(others)).toBeVisible();
+  if (await others.isVisible()) await others.click();
+  await expect(mainHeading(page)).toHaveText('Back office');
+}

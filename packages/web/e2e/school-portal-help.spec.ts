@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { openEditorFor, questionOnTest, schoolAndStudentOnTest } from './question-help-support';
+
+/*
+ * A school's help texts (issue 18 item 4): the school writes its own help for a question and
+ * its student reads it on the test page, formatted, with no typed HTML run as HTML.
+ */
+
+const HELP = [
+  '**Κοιτάξτε** πρώτα την πινακίδα.',
+  '',
+  '- πρώτα δεξιά',
+  '- μετά αριστερά',
+  '',
+  '<script>window.__pwned = 1</script> [Σήματα](/el/page/signs)',
+].join('\n');
+
+test('a school writes help for a question and its student sees it on the test page', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const { studentPage, studentContext } = await schoolAndStudentOnTest(page, browser, baseURL!);
+  const question = await questionOnTest(studentPage);
+
+  const dialog = await openEditorFor(page, question);
+  await dialog.getByLabel(/^Το κείμενό σας/).fill(HELP);
+  // The preview draws it as the students will see it.
+  await expect(dialog.locator('[data-help-text] strong')).toHaveText('Κοιτάξτε');
+  await dialog.getByRole('button', { name: 'Αποθήκευση', exact: true }).click();
+  await expect(dialog.getByText(/^Αποθηκεύτηκε /)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Ερωτήσεις με δική σας βοήθεια' })).toContainText(
+    question,
+  );
+
+  // The student's test, opened again, carries the school's note.
+  await studentPage.reload();
+  await expect(studentPage.getByText(/^Ερώτηση 1 \//)).toBeVisible();
+  await studentPage.getByRole('button', { name: 'Βοήθεια', exact: true }).click();
+  const note = studentPage.locator('[data-help-text]').filter({ hasText: 'Κοιτάξτε' });
+  await expect(note.locator('strong')).toHaveText('Κοιτάξτε');
+  await expect(note.locator('li')).toHaveCount(2);
+  await expect(note).toContainText('<script>window.__pwned = 1</script>');
+  await expect(note.getByRole('link', { name: 'Σήματα' })).toHaveAttribute(
+    'href',
+    '/el/page/signs',
+  );
+  await expect(studentPage.getByText('Σημείωση της σχολής σας')).toBeVisible();
+  await expect(note.locator('script')).toHaveCount(0);
+  expect(await studentPage.evaluate(() => 'pwned' in window || '__pwned' in window)).toBe(false);
+  await studentContext.close();
+});

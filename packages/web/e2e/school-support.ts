@@ -1,0 +1,149 @@
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { expect, type Page } from '@playwright/test';
+import { io } from 'socket.io-client';
+import { DEMO_PASSWORD, mainHeading } from './support';
+
+/*
+ * Helpers of the school portal's journeys. Each journey makes its own school through the
+ * public `signup` event, so none shares the demo school's students, credits or coupons.
+ */
+
+interface Envelope<T = unknown> {
+  isPositive: boolean;
+  message: string;
+  data: T;
+}
+
+async function emitApp<T>(baseURL: string, event: string, payload: unknown): Promise<Envelope<T>> {
+  const socket = io(`${baseURL}/app`, { transports: ['websocket'], auth: { lang: 'el' } });
+  try {
+    return (await socket.timeout(10_000).emitWithAck(event, payload)) as Envelope<T>;
+  } finally {
+    socket.disconnect();
+  }
+}
+
+export interface TestSchool {
+  username: string;
+  schoolId: number;
+  prefix: string;
+  name: string;
+}
+
+/**
+ * A new school, waiting for the operators' approval as every new school does. It is placed
+ * far from the demo school, so it is not the nearest school of any other journey.
+ */
+export async function signUpSchool(baseURL: string, tag: string): Promise<TestSchool> {
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const username = `${tag}${stamp}`.slice(0, 30);
+  const name = `Σχολή ${tag} ${stamp}`;
+  // The prefix is unique per school; another journey may take the same one at the same time.
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const prefix = String(2000 + Math.floor(Math.random() * 8000));
+    const reply = await emitApp<{ schoolId: number }>(baseURL, 'signup', {
+      kind: 'school',
+      form: {
+        username,
+        email: `${username}@example.com`,
+        password: DEMO_PASSWORD,
+        passwordConfirm: DEMO_PASSWORD,
+        name,
+        managerName: 'Γιώργος Δοκιμαστής',
+        address: 'Μεγάλου Αλεξάνδρου 10',
+        city: 'Φλώρινα',
+        phone: '2385012345',
+        location: { lat: 40.78, lng: 21.41 },
+        couponPrefix: prefix,
+      },
+    });
+    if (reply.isPositive) return { username, schoolId: reply.data.schoolId, prefix, name };
+    if (!/πρόθεμα|prefix/i.test(reply.message)) throw new Error(reply.message);
+  }
+  throw new Error('no free coupon prefix');
+}
+
+/**
+ * The operators approve the school. Their back office comes in a later issue; until then the
+ * journeys do what it will do, on the journeys' own database.
+ */
+export function approveSchool(schoolId: number): void {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (see playwright.config.ts)');
+  const db = new Database(join(dataDir, 'e2e.db'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare('update schools set status = 1 where id = ?').run(schoolId);
+  } finally {
+    db.close();
+  }
+}
+
+/** The school's public page address part (`/{lang}/schools/{slug}`), read from the database. */
+export function schoolSlug(schoolId: number): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (see playwright.config.ts)');
+  const db = new Database(join(dataDir, 'e2e.db'), { readonly: true });
+  try {
+    const row = db.prepare('select slug from schools where id = ?').get(schoolId) as
+      { slug: string | null } | undefined;
+    if (!row?.slug) throw new Error(`school ${schoolId} has no slug`);
+    return row.slug;
+  } finally {
+    db.close();
+  }
+}
+
+/** A student who signs up naming the school (pending until it approves) or with a coupon. */
+export async function signUpStudentOf(
+  baseURL: string,
+  tag: string,
+  link: { schoolId?: number; coupon?: string },
+): Promise<{ username: string; lastName: string }> {
+  const username = `${tag}${Date.now().toString(36)}${Math.floor(Math.random() * 1e3)}`;
+  const lastName = `Μαθητής${username.slice(-5)}`;
+  const reply = await emitApp(baseURL, 'signup', {
+    kind: 'student',
+    form: {
+      username,
+      email: `${username}@example.com`,
+      password: DEMO_PASSWORD,
+      passwordConfirm: DEMO_PASSWORD,
+      firstName: 'Νίκος',
+      lastName,
+      section: 'car',
+      ...link,
+    },
+  });
+  expect(reply.isPositive, reply.message).toBe(true);
+  return { username, lastName };
+}
+
+/** Signs in through the home page and waits for the page a school lands on. */
+export async function signInSchool(page: Page, username: string, heading = 'Μαθητές') {
+  await page.goto('/el');
+  await page.getByLabel('Όνομα χρήστη ή e-mail').fill(username);
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await page.getByLabel('Να με θυμάσαι σε αυτή τη συσκευή').uncheck();
+  await page.getByRole('button', { name: 'Σύνδεση', exact: true }).click();
+  await expect(page).toHaveURL(/\/el\/school$/);
+  await expect(mainHeading(page)).toHaveText(heading);
+}
+
+/** Buys credits through the account bar's dialog (usable at once, provisional for 5 days). */
+export async function buyCredits(page: Page, amount: number) {
+  await page.getByRole('button', { name: 'Αγορά μονάδων' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Αγορά μονάδων' });
+  await dialog.getByLabel('Μονάδες', { exact: true }).fill(String(amount));
+  await dialog.getByRole('button', { name: 'Αγορά', exact: true }).click();
+  await expect(dialog.getByRole('table')).toContainText(String(amount));
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('credits')).not.toHaveText('0');
+}
+
+/** The row (table) or card (phone) of a student in the list on screen. */
+export function studentEntry(page: Page, name: string) {
+  return page.locator('tr, li').filter({ hasText: name });
+}

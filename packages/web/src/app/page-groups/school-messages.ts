@@ -1,0 +1,2 @@
+import '../../styles/all-styles';
+export { SchoolMessagesPage } from '../../features/messages';

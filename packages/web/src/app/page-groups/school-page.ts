@@ -1,0 +1,2 @@
+import '../../styles/all-styles';
+export { SchoolPublicPage } from '../../features/school-page';

@@ -1,0 +1,1 @@
+export { ContentImportPage } from './components/content-import-page';

@@ -1,0 +1,88 @@
+import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n/use-language';
+import { decideSchool, schoolsReviewQuery, SCHOOLS_REVIEW_KEY } from '../api/operations';
+import { useOpsAction } from '../hooks/use-ops-action';
+import { formatMoment } from './format';
+
+type ReviewStatus = 'pending' | 'approved' | 'rejected';
+
+/**
+ * Schools awaiting approval (SPEC §4): approved, a school appears on the partner map and may
+ * activate students; either way it is told by e-mail and, if online, at once.
+ */
+export function SchoolsReviewPage() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const [status, setStatus] = useState<ReviewStatus>('pending');
+  const schools = useQuery(schoolsReviewQuery(status));
+  const decide = useOpsAction(decideSchool, { refresh: [SCHOOLS_REVIEW_KEY] });
+  const items = schools.data?.items ?? [];
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        {t('adminOps.schoolsTitle')}
+      </Title>
+      <SegmentedControl
+        value={status}
+        onChange={(v) => setStatus(v as ReviewStatus)}
+        data={[
+          { value: 'pending', label: t('adminOps.pending') },
+          { value: 'approved', label: t('adminOps.approved') },
+          { value: 'rejected', label: t('adminOps.rejected') },
+        ]}
+        style={{ alignSelf: 'flex-start' }}
+      />
+      {schools.isSuccess && items.length === 0 && <Text c="dimmed">{t('adminOps.noSchools')}</Text>}
+      {items.map((s) => (
+        <Paper key={s.id} withBorder radius="lg" p="md" data-testid="review-school">
+          <Stack gap={6}>
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Text fw={700} size="lg">
+                {s.name}
+              </Text>
+              <Badge
+                variant="light"
+                color={status === 'pending' ? 'orange' : status === 'approved' ? 'teal' : 'gray'}
+              >
+                {t(`adminOps.${status}`)}
+              </Badge>
+            </Group>
+            <Text size="sm">{[s.managerName, s.address, s.city].filter(Boolean).join(' · ')}</Text>
+            <Text size="sm" c="dimmed">
+              {[s.email, s.phone].filter(Boolean).join(' · ')}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('adminOps.registered', { when: formatMoment(s.createdAt, lang) })}
+            </Text>
+            {status === 'pending' && (
+              <Group gap="sm" mt="xs">
+                <Button
+                  color="teal"
+                  loading={decide.isPending && decide.variables?.school === s.id}
+                  onClick={() => decide.mutate({ school: s.id, decision: 'approve' })}
+                >
+                  {t('adminOps.approve')}
+                </Button>
+                <Button
+                  variant="default"
+                  color="red"
+                  disabled={decide.isPending}
+                  onClick={() => {
+                    if (window.confirm(t('adminOps.rejectConfirm', { name: s.name }))) {
+                      decide.mutate({ school: s.id, decision: 'reject' });
+                    }
+                  }}
+                >
+                  {t('adminOps.reject')}
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

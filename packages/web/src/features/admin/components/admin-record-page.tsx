@@ -1,0 +1,82 @@
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { adminKeySchema, type AdminKey, type AdminTableView } from '@kokpit/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useLanguage } from '../../../lib/i18n/use-language';
+import { paths } from '../../../lib/paths';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { recordQuery, tablesQuery } from '../api/admin';
+import { formatKey } from './format';
+import { LoadState } from './load-state';
+import { RecordForm } from './record-form';
+
+function parseKey(text: string | null): AdminKey | null {
+  if (!text) return null;
+  try {
+    const parsed = adminKeySchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A record's form: empty to create one, or the record named by `?key=` to edit or delete. */
+export function AdminRecordPage() {
+  const { table = '' } = useParams();
+  const [params] = useSearchParams();
+  const key = parseKey(params.get('key'));
+  const tables = useQuery(tablesQuery());
+  const meta = tables.data?.tables.find((tb) => tb.name === table);
+  return (
+    <LoadState query={tables}>
+      {meta ? (
+        <RecordScreen key={`${table} ${params.get('key')}`} table={meta} recordKey={key} />
+      ) : (
+        <Alert color="red">{table}</Alert>
+      )}
+    </LoadState>
+  );
+}
+
+function RecordScreen({ table, recordKey }: { table: AdminTableView; recordKey: AdminKey | null }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const record = useQuery({
+    ...recordQuery(table.name, recordKey ?? {}),
+    enabled: recordKey !== null,
+  });
+  const title = recordKey
+    ? t('admin.form.editTitle', { key: formatKey(recordKey), table: table.labels[lang] })
+    : t('admin.form.createTitle', { table: table.labels[lang] });
+  useDocumentTitle(title);
+  return (
+    <Stack gap="md" maw={760}>
+      <Anchor component={Link} to={paths.adminTable(lang, table.name)} size="sm">
+        ← {t('admin.form.back')}
+      </Anchor>
+      <Title order={1} fz={{ base: 22, sm: 28 }}>
+        {title}
+      </Title>
+      {table.readOnly && (
+        <Alert color="gray">
+          {table.primaryKey.length === 0 ? t('admin.form.noKey') : t('admin.form.tableReadOnly')}
+        </Alert>
+      )}
+      {table.referencedBy.length > 0 && recordKey && (
+        <Text size="sm" c="dimmed">
+          {t('admin.form.referencedBy', {
+            tables: [...new Set(table.referencedBy.map((r) => r.table))].join(', '),
+          })}
+        </Text>
+      )}
+      {recordKey ? (
+        <LoadState query={record}>
+          {record.data && <RecordForm table={table} record={record.data} />}
+        </LoadState>
+      ) : (
+        <RecordForm table={table} record={null} />
+      )}
+    </Stack>
+  );
+}

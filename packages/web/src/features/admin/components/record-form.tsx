@@ -1,0 +1,303 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import type { AdminColumnView, AdminRecordView, AdminTableView, AdminValue } from '@kokpit/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { describeError } from '../../../lib/describe-error';
+import { fieldErrorsOf } from '../../../lib/field-errors';
+import { useLanguage } from '../../../lib/i18n/use-language';
+import { notify } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
+import { ADMIN_KEY, deleteRecord, optionsQuery, saveRecord } from '../api/admin';
+
+type Values = Record<string, AdminValue>;
+
+/**
+ * A form generated from the table's meta: one field per visible column, by kind; foreign keys
+ * picked from a searchable list of the referenced records. The server checks everything again
+ * and answers "Field {field} is required" and the §8 errors per field or for the record.
+ */
+export function RecordForm({
+  table,
+  record,
+}: {
+  table: AdminTableView;
+  record: AdminRecordView | null;
+}) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<Values>(record?.row ?? {});
+  const [touched, setTouched] = useState<Set<string>>(new Set());
+  const [confirming, setConfirming] = useState(false);
+  const locked = table.readOnly || table.primaryKey.length === 0;
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY });
+  const save = useMutation({
+    mutationFn: () => {
+      const changed = Object.fromEntries([...touched].map((k) => [k, values[k] ?? null]));
+      return saveRecord({ table: table.name, key: record?.key, values: changed });
+    },
+    onSuccess: (r) => {
+      void refresh();
+      notify({ message: r.message, tone: 'success' });
+      setTouched(new Set());
+      if (!record)
+        void navigate(paths.adminRecord(lang, table.name, r.data.key), { replace: true });
+    },
+    onError: (e) => notify({ message: describeError(e), tone: 'error' }),
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteRecord(table.name, record!.key),
+    onSuccess: (r) => {
+      void refresh();
+      notify({ message: r.message, tone: 'success' });
+      void navigate(paths.adminTable(lang, table.name));
+    },
+    onError: (e) => notify({ message: describeError(e), tone: 'error' }),
+  });
+  const errors = fieldErrorsOf(save.error);
+  const set = (name: string, v: AdminValue) => {
+    setValues((old) => ({ ...old, [name]: v }));
+    setTouched((old) => new Set(old).add(name));
+  };
+
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate();
+      }}
+      noValidate
+    >
+      <Stack gap="sm">
+        {table.columns.map((c) => (
+          <Field
+            key={c.name}
+            column={c}
+            value={values[c.name] ?? null}
+            label={record?.refLabels[c.name]?.[String(values[c.name])]}
+            error={errors[c.name]}
+            disabled={locked || c.readOnly || (!!record && c.primaryKey)}
+            creating={!record}
+            onChange={(v) => set(c.name, v)}
+          />
+        ))}
+        {save.isError && Object.keys(errors).length === 0 && (
+          <Alert color="red" role="alert">
+            {describeError(save.error)}
+          </Alert>
+        )}
+        {!locked && (
+          <Group justify="space-between" mt="sm">
+            <Button type="submit" loading={save.isPending}>
+              {t('admin.form.save')}
+            </Button>
+            {record &&
+              (confirming ? (
+                <Group gap="xs">
+                  <Text size="sm">{t('admin.form.deleteConfirm')}</Text>
+                  <Button color="red" loading={remove.isPending} onClick={() => remove.mutate()}>
+                    {t('admin.form.delete')}
+                  </Button>
+                  <Button variant="default" onClick={() => setConfirming(false)}>
+                    {t('admin.form.cancel')}
+                  </Button>
+                </Group>
+              ) : (
+                <Button color="red" variant="light" onClick={() => setConfirming(true)}>
+                  {t('admin.form.delete')}
+                </Button>
+              ))}
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}
+
+interface FieldProps {
+  column: AdminColumnView;
+  value: AdminValue;
+  label?: string;
+  error?: string;
+  disabled: boolean;
+  creating: boolean;
+  onChange: (v: AdminValue) => void;
+}
+
+function toLocal(ms: number): string {
+  const d = new Date(ms);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
+
+function Field({ column: c, value, label, error, disabled, creating, onChange }: FieldProps) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const required = !c.nullable && !c.hasDefault;
+  const common = {
+    label: c.labels[lang],
+    description:
+      c.autoIncrement && creating
+        ? t('admin.form.generated')
+        : c.readOnly
+          ? t('admin.form.readOnly')
+          : c.name,
+    error,
+    disabled: disabled || (c.autoIncrement && creating),
+    withAsterisk: required && !disabled,
+  };
+  if (c.references) {
+    return (
+      <ReferenceField column={c} value={value} label={label} common={common} onChange={onChange} />
+    );
+  }
+  switch (c.kind) {
+    case 'boolean':
+      return (
+        <Switch
+          label={common.label}
+          description={common.description}
+          error={error}
+          disabled={common.disabled}
+          checked={value === true || value === 1}
+          onChange={(e) =>
+            onChange(
+              c.dataType.startsWith('bool')
+                ? e.currentTarget.checked
+                : e.currentTarget.checked
+                  ? 1
+                  : 0,
+            )
+          }
+        />
+      );
+    case 'number':
+      return (
+        <NumberInput
+          {...common}
+          value={typeof value === 'number' ? value : ''}
+          onChange={(v) => onChange(typeof v === 'number' ? v : null)}
+        />
+      );
+    case 'date':
+      return (
+        <TextInput
+          {...common}
+          type="datetime-local"
+          step={1}
+          description={`${common.description} · ${t('admin.form.dateHint')}`}
+          value={typeof value === 'number' ? toLocal(value) : ''}
+          onChange={(e) => {
+            const ms = new Date(e.currentTarget.value).getTime();
+            onChange(Number.isFinite(ms) ? ms : null);
+          }}
+        />
+      );
+    case 'json':
+      return (
+        <Textarea
+          {...common}
+          autosize
+          minRows={2}
+          ff="monospace"
+          value={value === null ? '' : String(value)}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      );
+    default: {
+      const text = value === null ? '' : String(value);
+      const long = text.length > 80 || text.includes('\n');
+      return long ? (
+        <Textarea
+          {...common}
+          autosize
+          minRows={2}
+          maxRows={12}
+          value={text}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      ) : (
+        <TextInput {...common} value={text} onChange={(e) => onChange(e.currentTarget.value)} />
+      );
+    }
+  }
+}
+
+/** A foreign key: a searchable list of the referenced table's records, and a link to the one chosen. */
+function ReferenceField({
+  column: c,
+  value,
+  label,
+  common,
+  onChange,
+}: {
+  column: AdminColumnView;
+  value: AdminValue;
+  label?: string;
+  common: {
+    label: string;
+    description: string;
+    error?: string;
+    disabled: boolean;
+    withAsterisk: boolean;
+  };
+  onChange: (v: AdminValue) => void;
+}) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const [search, setSearch] = useState('');
+  const options = useQuery(optionsQuery(c.references!.table, search));
+  const current = value === null ? null : String(value);
+  const data = [
+    ...(current
+      ? [{ value: current, label: label ? `${label} (#${current})` : `#${current}` }]
+      : []),
+    ...(options.data?.options ?? [])
+      .filter((o) => String(o.value) !== current)
+      .map((o) => ({ value: String(o.value), label: `${o.label} (#${o.value})` })),
+  ];
+  const numeric = c.kind === 'number' || c.kind === 'date';
+  return (
+    <Stack gap={2}>
+      <Select
+        {...common}
+        placeholder={t('admin.form.pick')}
+        data={data}
+        value={current}
+        searchable
+        clearable={c.nullable}
+        searchValue={search}
+        onSearchChange={setSearch}
+        filter={({ options: o }) => o}
+        onChange={(v) => onChange(v === null ? null : numeric ? Number(v) : v)}
+      />
+      {current && (
+        <Anchor
+          component={Link}
+          size="xs"
+          to={paths.adminRecord(lang, c.references!.table, {
+            [c.references!.column]: numeric ? Number(current) : current,
+          })}
+        >
+          {t('admin.form.openReference')}
+        </Anchor>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { SchoolPublicPage } from './components/school-public-page';

@@ -1,0 +1,76 @@
+import {
+  ServerPushes,
+  type CouponState,
+  type CouponsReservePayload,
+  type CreditsRequestPayload,
+  type Language,
+  type SectionCode,
+  type SchoolAccountView,
+} from '@kokpit/shared';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { invalidateOnPush } from '../../../lib/push-invalidation';
+import { fetchData } from '../../../lib/query-client';
+import { request } from '../../../lib/socket';
+
+/*
+ * The school's money and coupons over `/school` (server features/billing, features/coupons).
+ * The account is pushed whole (`school-account-changed`); the header listens for it.
+ */
+export const ACCOUNT_KEY = ['school', 'account'] as const;
+export const COUPONS_KEY = ['school', 'coupons'] as const;
+
+invalidateOnPush(ServerPushes.couponsChanged, COUPONS_KEY, ['/school']);
+// Credits asked for lapse or get paid: the pending list follows the account.
+invalidateOnPush(ServerPushes.schoolAccountChanged, ['school', 'credits'], ['/school']);
+
+/** Credits, package and what is held, as the header shows them. */
+export const accountQuery = () =>
+  queryOptions({
+    queryKey: ACCOUNT_KEY,
+    queryFn: () => fetchData('/school', 'account'),
+  });
+
+export const packagesQuery = () =>
+  queryOptions({
+    queryKey: ['school', 'packages'],
+    queryFn: () => fetchData('/school', 'packages'),
+    staleTime: 10 * 60_000,
+  });
+
+export const pendingCreditsQuery = () =>
+  queryOptions({
+    queryKey: ['school', 'credits', 'pending'],
+    queryFn: () => fetchData('/school', 'credits/pending'),
+  });
+
+export const couponsQuery = (state: CouponState | undefined, page: number) =>
+  queryOptions({
+    queryKey: [...COUPONS_KEY, state ?? 'all', page],
+    queryFn: () => fetchData('/school', 'coupons/list', { state, page }),
+    placeholderData: keepPreviousData,
+  });
+
+/** The school's sign-up link and its QR, in the page's language. */
+export const registrationLinkQuery = (lang: Language) =>
+  queryOptions({
+    queryKey: ['school', 'registration-link', lang],
+    queryFn: () => fetchData('/school', 'registration-link', { lang }),
+    staleTime: Infinity,
+  });
+
+export const changePackage = (code: string) => request('/school', 'package/change', { code });
+export const requestCredits = (payload: CreditsRequestPayload) =>
+  request('/school', 'credits/request', payload);
+export const reserveCoupons = (payload: CouponsReservePayload) =>
+  request('/school', 'coupons/reserve', payload);
+export const freeCoupons = (ids: number[]) => request('/school', 'coupons/free', { ids });
+export const printCoupons = (ids: number[], lang: Language) =>
+  request('/school', 'coupons/print', { ids, lang });
+
+export type SectionAction = 'activate' | 'reactivate' | 'reject';
+export const changeSection = (action: SectionAction, student: number, section: SectionCode) =>
+  request('/school', `section/${action}`, { student, section });
+
+/** Whether the account can take one more activation (for hints before the server says no). */
+export const canActivate = (account: SchoolAccountView | undefined) =>
+  account === undefined || account.activationsAvailable > 0;

@@ -1,0 +1,1 @@
+export { SchoolFrame } from './components/school-frame';

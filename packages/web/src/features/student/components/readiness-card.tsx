@@ -1,0 +1,143 @@
+import {
+  NEARLY_COVERAGE,
+  NEARLY_SUCCESS,
+  READY_COVERAGE,
+  READY_SIMULATIONS_IN_ROW,
+  READY_SUCCESS,
+  type Readiness,
+} from '@kokpit/shared';
+import {
+  ActionIcon,
+  Badge,
+  Group,
+  Paper,
+  Popover,
+  SimpleGrid,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { READINESS_LEVEL_KEY, readinessAdvice } from '../readiness-advice';
+import { InfoIcon } from './student-icons';
+import classes from './student.module.css';
+
+/** Filled badges whose text keeps 4.5:1 in both schemes (signal takes dark text by autoContrast). */
+const LEVEL_COLOR: Record<Readiness['level'], string> = {
+  notReady: 'gray.7',
+  nearly: 'signal.3',
+  ready: 'teal.9',
+};
+
+const percent = (share: number) => Math.round(share * 100);
+
+/** One of the three things readiness weighs, with a tick once it is reached. */
+function Criterion({ label, value, met }: { label: string; value: string; met: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className={classes.criterion} data-met={met || undefined}>
+      <Text size="xs" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text fw={700} className={classes.ringLabel}>
+        {met && (
+          <>
+            <span className={classes.criterionTick} aria-hidden>
+              ✓{' '}
+            </span>
+            <VisuallyHidden>{t('dashboard.readiness.met')}: </VisuallyHidden>
+          </>
+        )}
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+/**
+ * How close the student is to the real exam in this section (docs/SCORING.md "Exam
+ * readiness"): not ready, nearly or ready, what to do next, and the three figures behind it.
+ */
+export function ReadinessCard({ readiness }: { readiness: Readiness }) {
+  const { t } = useTranslation();
+  const coverageTarget = percent(READY_COVERAGE);
+  const title = t('dashboard.readiness.title');
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p="md"
+      className={classes.card}
+      aria-label={title}
+      component="section"
+    >
+      <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+        <Group gap="sm" wrap="wrap" align="center">
+          <Title order={2} size="h4">
+            {title}
+          </Title>
+          <Badge size="lg" radius="sm" variant="filled" color={LEVEL_COLOR[readiness.level]}>
+            {t(READINESS_LEVEL_KEY[readiness.level])}
+          </Badge>
+        </Group>
+        <Popover width={300} position="bottom-end" withArrow shadow="md">
+          <Popover.Target>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="md"
+              radius="xl"
+              aria-label={t('dashboard.explain', { name: title })}
+            >
+              <InfoIcon size={18} />
+            </ActionIcon>
+          </Popover.Target>
+          <Popover.Dropdown>
+            <Text size="sm">
+              {t('dashboard.readiness.explain', {
+                coverage: coverageTarget,
+                success: READY_SUCCESS,
+                row: READY_SIMULATIONS_IN_ROW,
+                nearCoverage: percent(NEARLY_COVERAGE),
+                nearSuccess: NEARLY_SUCCESS,
+              })}
+            </Text>
+          </Popover.Dropdown>
+        </Popover>
+      </Group>
+      <Text fw={600} mt="xs" data-testid="readiness-advice">
+        {readinessAdvice(readiness, t)}
+      </Text>
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs" mt="sm">
+        <Criterion
+          label={t('dashboard.readiness.seen')}
+          value={t('dashboard.readiness.seenValue', {
+            n: readiness.coverage,
+            target: coverageTarget,
+          })}
+          met={!readiness.gaps.some((g) => g.kind === 'coverage')}
+        />
+        <Criterion
+          label={t('dashboard.readiness.recent')}
+          value={
+            readiness.recentSuccess === null
+              ? t('dashboard.readiness.recentNone')
+              : t('dashboard.readiness.recentValue', {
+                  n: readiness.recentSuccess,
+                  target: READY_SUCCESS,
+                })
+          }
+          met={readiness.recentSuccess !== null && readiness.recentSuccess >= READY_SUCCESS}
+        />
+        <Criterion
+          label={t('dashboard.readiness.inRow')}
+          value={t('dashboard.readiness.inRowValue', {
+            n: Math.min(readiness.passedInRow, READY_SIMULATIONS_IN_ROW),
+            target: READY_SIMULATIONS_IN_ROW,
+          })}
+          met={readiness.passedInRow >= READY_SIMULATIONS_IN_ROW}
+        />
+      </SimpleGrid>
+    </Paper>
+  );
+}

@@ -1,0 +1,1 @@
+export { TeamInviteForm } from './components/team-invite-form';

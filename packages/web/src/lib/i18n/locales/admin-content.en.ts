@@ -1,0 +1,32 @@
+import type { Catalogue } from '../catalogue';
+
+/** The back office content import (adminContent.*), in English. */
+export const adminContentEn: Catalogue['adminContent'] = {
+  nav: 'Content',
+  title: 'Content import',
+  text: "Imports questions, translations and pictures into the bank. An import never deletes questions or touches students' replies, statistics or tests; whatever has not changed stays as it is.",
+  sourceSample: 'The sample pack shipped with the app',
+  sourceFolder: 'A ministry folder or a pack on the server',
+  source: 'Source',
+  folder: 'Folder',
+  folderHint: "A path inside the server's allowed import folder.",
+  start: 'Start import',
+  progress: 'Progress',
+  stage_reading: 'Reading files…',
+  stage_categories: 'Categories…',
+  stage_questions: 'Questions and translations…',
+  stage_pictures: 'Pictures…',
+  stage_done: 'Finished',
+  summaryTitle: 'Summary: {{name}}',
+  what: 'What',
+  added: 'Added',
+  updated: 'Updated',
+  unchanged: 'Unchanged',
+  questions: 'Questions',
+  categories: 'Categories',
+  pictures: 'Pictures',
+  language: 'Translations: {{lang}}',
+  noLanguages: 'No translation changed.',
+  took: 'Took {{seconds}} s',
+  warnings: 'Warnings in the data: {{count}}',
+};

@@ -1,0 +1,32 @@
+import type { Catalogue } from '../catalogue';
+
+/** Импорт контента в бэк-офисе (adminContent.*), на русском. */
+export const adminContentRu: Catalogue['adminContent'] = {
+  nav: 'Контент',
+  title: 'Импорт контента',
+  text: 'Импортирует вопросы, переводы и изображения в банк. Импорт никогда не удаляет вопросы и не затрагивает ответы, статистику и тесты учеников; всё, что не изменилось, остаётся как есть.',
+  sourceSample: 'Демонстрационный пакет, входящий в приложение',
+  sourceFolder: 'Папка министерства или пакет на сервере',
+  source: 'Источник',
+  folder: 'Папка',
+  folderHint: 'Путь внутри разрешённой папки импорта на сервере.',
+  start: 'Начать импорт',
+  progress: 'Ход выполнения',
+  stage_reading: 'Чтение файлов…',
+  stage_categories: 'Категории…',
+  stage_questions: 'Вопросы и переводы…',
+  stage_pictures: 'Изображения…',
+  stage_done: 'Готово',
+  summaryTitle: 'Итоги: {{name}}',
+  what: 'Что',
+  added: 'Добавлено',
+  updated: 'Обновлено',
+  unchanged: 'Без изменений',
+  questions: 'Вопросы',
+  categories: 'Категории',
+  pictures: 'Изображения',
+  language: 'Переводы: {{lang}}',
+  noLanguages: 'Ни один перевод не изменился.',
+  took: 'Заняло {{seconds}} с',
+  warnings: 'Предупреждения в данных: {{count}}',
+};

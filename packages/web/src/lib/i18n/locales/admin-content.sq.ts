@@ -1,0 +1,32 @@
+import type { Catalogue } from '../catalogue';
+
+/** Importi i përmbajtjes në back office (adminContent.*), në shqip. */
+export const adminContentSq: Catalogue['adminContent'] = {
+  nav: 'Përmbajtja',
+  title: 'Importi i përmbajtjes',
+  text: 'Importon pyetje, përkthime dhe fotografi në bankë. Importi nuk fshin kurrë pyetje dhe nuk prek përgjigjet, statistikat apo testet e nxënësve; çfarë nuk ka ndryshuar mbetet siç është.',
+  sourceSample: 'Paketa shembull që vjen me aplikacionin',
+  sourceFolder: 'Një dosje e ministrisë ose një paketë në server',
+  source: 'Burimi',
+  folder: 'Dosja',
+  folderHint: 'Një shteg brenda dosjes së lejuar të importit në server.',
+  start: 'Fillo importin',
+  progress: 'Ecuria',
+  stage_reading: 'Po lexohen skedarët…',
+  stage_categories: 'Kategoritë…',
+  stage_questions: 'Pyetjet dhe përkthimet…',
+  stage_pictures: 'Fotografitë…',
+  stage_done: 'Përfundoi',
+  summaryTitle: 'Përmbledhje: {{name}}',
+  what: 'Çfarë',
+  added: 'Të reja',
+  updated: 'Të përditësuara',
+  unchanged: 'Pa ndryshim',
+  questions: 'Pyetje',
+  categories: 'Kategori',
+  pictures: 'Fotografi',
+  language: 'Përkthime: {{lang}}',
+  noLanguages: 'Asnjë përkthim nuk ndryshoi.',
+  took: 'Zgjati {{seconds}} s',
+  warnings: 'Paralajmërime në të dhëna: {{count}}',
+};

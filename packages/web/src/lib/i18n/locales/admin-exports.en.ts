@@ -1,0 +1,17 @@
+import type { Catalogue } from '../catalogue';
+
+/** Exports of the back office's lists (adminExports.*), in English. */
+export const adminExportsEn: Catalogue['adminExports'] = {
+  export: 'Export',
+  csv: 'CSV (comma)',
+  csvGreek: 'CSV for Greek Excel (semicolon)',
+  xlsx: 'Excel (.xlsx)',
+  php: 'PHP array',
+  sql: 'SQL INSERT statements',
+  progress: '{{rows}} of {{total}} rows',
+  progressLabel: 'Export progress',
+  cancel: 'Stop',
+  cancelled: 'The export was stopped.',
+  failed: 'The export failed.',
+  saved: '{{name}} saved.',
+};

@@ -1,0 +1,32 @@
+import type { Catalogue } from '../catalogue';
+
+/** The back office's file browser (adminFiles.*), in English. */
+export const adminFilesEn: Catalogue['adminFiles'] = {
+  nav: 'Files',
+  title: 'Media files',
+  path: 'Folder path',
+  root: 'Root folder',
+  newFolder: 'New folder',
+  folderHint: 'Lower-case Latin letters, digits, - and _',
+  create: 'Create',
+  deleteFolder: 'Delete folder',
+  empty: 'This folder holds no files.',
+  limits: 'PNG, JPEG, GIF or WebP pictures up to 2 MB. Files are kept in the database.',
+  dropHere: 'Drop one or more pictures here',
+  choose: 'Choose files',
+  progress: 'Upload progress',
+  tooLarge: 'The file is larger than 2 MB.',
+  uploadFailed: 'The upload failed.',
+  state_waiting: 'waiting',
+  state_sending: 'uploading…',
+  state_done: 'uploaded',
+  state_failed: 'failed',
+  attach: 'To a question',
+  rename: 'Rename',
+  delete: 'Delete',
+  deleteConfirm: 'Delete “{{name}}”?',
+  newName: 'New name',
+  nameHint: 'Lower-case Latin letters, digits, - and _, same extension',
+  questionId: 'Question number',
+  cancel: 'Cancel',
+};

@@ -1,0 +1,32 @@
+import type { Catalogue } from '../catalogue';
+
+/** Файловый менеджер бэк-офиса (adminFiles.*), на русском языке. */
+export const adminFilesRu: Catalogue['adminFiles'] = {
+  nav: 'Файлы',
+  title: 'Медиафайлы',
+  path: 'Путь к папке',
+  root: 'Корневая папка',
+  newFolder: 'Новая папка',
+  folderHint: 'Строчные латинские буквы, цифры, - и _',
+  create: 'Создать',
+  deleteFolder: 'Удалить папку',
+  empty: 'В этой папке нет файлов.',
+  limits: 'Изображения PNG, JPEG, GIF или WebP до 2 МБ. Файлы хранятся в базе данных.',
+  dropHere: 'Перетащите сюда одно или несколько изображений',
+  choose: 'Выбрать файлы',
+  progress: 'Ход загрузки',
+  tooLarge: 'Файл больше 2 МБ.',
+  uploadFailed: 'Загрузка не удалась.',
+  state_waiting: 'в очереди',
+  state_sending: 'загружается…',
+  state_done: 'загружен',
+  state_failed: 'ошибка',
+  attach: 'К вопросу',
+  rename: 'Переименовать',
+  delete: 'Удалить',
+  deleteConfirm: 'Удалить «{{name}}»?',
+  newName: 'Новое имя',
+  nameHint: 'Строчные латинские буквы, цифры, - и _, то же расширение',
+  questionId: 'Номер вопроса',
+  cancel: 'Отмена',
+};

@@ -1,0 +1,32 @@
+import type { Catalogue } from '../catalogue';
+
+/** Shfletuesi i skedarëve të back office (adminFiles.*), në shqip. */
+export const adminFilesSq: Catalogue['adminFiles'] = {
+  nav: 'Skedarët',
+  title: 'Skedarët media',
+  path: 'Rruga e dosjes',
+  root: 'Dosja kryesore',
+  newFolder: 'Dosje e re',
+  folderHint: 'Shkronja latine të vogla, shifra, - dhe _',
+  create: 'Krijo',
+  deleteFolder: 'Fshi dosjen',
+  empty: 'Kjo dosje nuk ka skedarë.',
+  limits: 'Foto PNG, JPEG, GIF ose WebP deri në 2 MB. Skedarët ruhen në bazën e të dhënave.',
+  dropHere: 'Tërhiqni këtu një ose më shumë foto',
+  choose: 'Zgjidh skedarët',
+  progress: 'Ecuria e ngarkimit',
+  tooLarge: 'Skedari është më i madh se 2 MB.',
+  uploadFailed: 'Ngarkimi dështoi.',
+  state_waiting: 'në pritje',
+  state_sending: 'po ngarkohet…',
+  state_done: 'u ngarkua',
+  state_failed: 'dështoi',
+  attach: 'Te një pyetje',
+  rename: 'Riemërto',
+  delete: 'Fshi',
+  deleteConfirm: 'Të fshihet «{{name}}»?',
+  newName: 'Emri i ri',
+  nameHint: 'Shkronja latine të vogla, shifra, - dhe _, me të njëjtën prapashtesë',
+  questionId: 'Numri i pyetjes',
+  cancel: 'Anulo',
+};

@@ -1,0 +1,38 @@
+import type { Catalogue } from '../catalogue';
+
+/** Messaging between a school and its students (messages.*), in Russian. */
+export const messagesRu: Catalogue['messages'] = {
+  nav: 'Сообщения',
+  badge: 'Сообщения: непрочитанных {{count}}',
+  badgeNone: 'Сообщения: непрочитанных нет',
+  inboxTitle: 'Сообщения',
+  inboxSubtitle: 'Переписка с вашими учениками: сначала непрочитанные, затем самые новые.',
+  inboxEmpty:
+    'Переписки пока нет. Откройте карточку ученика и нажмите «Сообщение», чтобы написать ему.',
+  threads: 'Переписки',
+  unreadCount: 'новых: {{count}}',
+  you: 'Вы',
+  pickThread: 'Выберите переписку, чтобы прочитать её.',
+  back: 'Все переписки',
+  loadFailed: 'Не удалось загрузить сообщения',
+  retry: 'Повторить',
+  older: 'Более ранние сообщения',
+  threadEmpty: 'Сообщений пока нет. Напишите первое.',
+  composerLabel: 'Сообщение',
+  composerPlaceholder: 'Напишите сообщение…',
+  send: 'Отправить',
+  counter: '{{count}} / {{max}}',
+  tooLong: 'Сообщение может содержать не более {{max}} символов.',
+  waiting: 'Ожидает: будет отправлено, как только восстановится связь',
+  sending: 'Отправка…',
+  read: 'Прочитано {{when}}',
+  delivered: 'Отправлено',
+  newMarker: 'Новое',
+  panelTitle: 'Сообщения от вашей автошколы',
+  panelWith: 'Переписка: {{name}}',
+  panelOpen: 'Открыть переписку',
+  panelClose: 'Закрыть переписку',
+  panelNoSchool: 'Когда вы запишетесь в автошколу, здесь можно будет переписываться с ней.',
+  panelQuiet: 'Новых сообщений нет.',
+  messageStudent: 'Сообщение',
+};
