@@ -104,9 +104,15 @@ async function questionOnScreen(page: Page): Promise<PracticeQuestion> {
   }
   const text = (await questionText(page)).trim();
   const [current] = await position(page);
-  const question = questions.find((q) => q.question.trim() === text) ?? questions[current - 1];
-  if (!question) throw new Error(`question ${current} of test ${testId} not found`);
-  return question;
+  // By position first: the sample bank asks "Τι σημαίνει αυτή η πινακίδα;" of four different
+  // signs, so the text alone may name another question (and its right answer).
+  const atPosition = questions[current - 1];
+  if (atPosition?.question.trim() === text) return atPosition;
+  const sameText = questions.filter((q) => q.question.trim() === text);
+  if (sameText.length !== 1) {
+    throw new Error(`question ${current} of test ${testId}: ${sameText.length} match "${text}"`);
+  }
+  return sameText[0]!;
 }
 
 /** The text of the question on screen (without its hidden "Question n:" label). */

@@ -1,4 +1,4 @@
-import { useWindowEvent } from '@mantine/hooks';
+import { useWindowKeydown } from '../../../lib/use-window-keydown';
 
 /** Elements whose own Enter or digit keys must win over the test's shortcuts. */
 const OWN_KEYS = 'button, a, input, textarea, select, [contenteditable="true"], [role="dialog"] *';
@@ -11,7 +11,7 @@ export function useAnswerKeys(options: {
   onPick: (index: number) => void;
   onNext?: () => void;
 }): void {
-  useWindowEvent('keydown', (event) => {
+  useWindowKeydown((event) => {
     if (!options.enabled || event.defaultPrevented) return;
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const target = event.target instanceof Element ? event.target : null;

@@ -9,7 +9,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useWindowEvent } from '@mantine/hooks';
+import { useWindowKeydown } from '../../../lib/use-window-keydown';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TrialQuestion } from '../api/trial-test';
@@ -62,7 +62,7 @@ export function TrialQuestionView({
     if (answered) nextRef.current?.focus();
   }, [answered]);
 
-  useWindowEvent('keydown', (event) => {
+  useWindowKeydown((event) => {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
     const target = event.target instanceof Element ? event.target : null;
     if (event.key === 'Enter') {
