@@ -19,7 +19,7 @@ export default defineConfig({
     // once per file saves about a quarter of the suite. Every test server has its own
     // context, so no state of one file's servers reaches another's.
     isolate: false,
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     hookTimeout: 120_000,
   },
 });

@@ -113,7 +113,8 @@ export function emitAck<T = Record<string, unknown>>(
   socket: Socket,
   event: string,
   payload?: unknown,
-  timeoutMs = 10_000,
+  // Generous: a loaded 2-core machine (CI beside other work) answers slowly, not wrongly.
+  timeoutMs = 20_000,
 ): Promise<Envelope<T>> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ack for ${event}`)), timeoutMs);
@@ -130,7 +131,7 @@ export function emitAck<T = Record<string, unknown>>(
 export function nextPush<T = unknown>(
   socket: Socket,
   event: string,
-  timeoutMs = 5_000,
+  timeoutMs = 15_000,
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${event} push`)), timeoutMs);
