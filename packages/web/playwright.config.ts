@@ -51,8 +51,9 @@ export default defineConfig({
    * failure fails twice. E2E_RETRIES=0 when hunting a flaky journey.
    */
   retries: Number(process.env.E2E_RETRIES ?? 1),
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: 90_000,
+  // Generous waits: a loaded machine is slow, not wrong; a passing journey waits no longer.
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     baseURL,
