@@ -102,6 +102,8 @@ export async function createHttpApp(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // The bytes depend on Accept-Encoding (.br, .gz or plain): a shared cache must know.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }

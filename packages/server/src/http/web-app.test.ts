@@ -43,7 +43,13 @@ describe('serving the built web app', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('content-encoding')).toBe('br');
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('vary')).toBe('accept-encoding');
     expect(await asset.text()).toContain('kokpit');
+    const plain = await fetch(`${server.url}/assets/index-abc123.js`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('accept-encoding');
     const sw = await fetch(`${server.url}/sw.js`);
     expect(sw.headers.get('cache-control')).toBe('no-cache');
   });

@@ -79,7 +79,12 @@ export function getSocket(namespace: Namespace): Socket {
   const withToken = namespace !== '/app';
   const socket = io(namespace, {
     autoConnect: false,
-    transports: ['websocket', 'polling'],
+    /*
+     * WebSocket only (it always was: without tryAllTransports the client never fell back to
+     * polling). One socket is one connection to one node, so the front door balances sockets
+     * without sticky sessions (deploy/nginx, docs/DEPLOYMENT.md).
+     */
+    transports: ['websocket'],
     reconnectionDelay: 1000,
     reconnectionDelayMax: 10_000,
     auth: (cb) =>
