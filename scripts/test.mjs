@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Runs every suite: unit + integration on SQLite, the same integration suites on PostgreSQL,
-// the multi-node Redis suite, and the browser journeys. Says loudly what was skipped; with
-// KOKPIT_REQUIRE_ALL=1 (set by .ci/run) a skipped suite fails the run. The summary gives each
-// suite's time. Screenshots for people to look at are not tests: `npm run screenshots`.
+// the multi-node Redis suite, the browser journeys and two nodes behind nginx. Says loudly what
+// was skipped; with KOKPIT_REQUIRE_ALL=1 (set by .ci/run) a skipped suite fails the run. The
+// summary gives each suite's time. Screenshots for people to look at are not tests:
+// `npm run screenshots`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import net from 'node:net';
@@ -101,16 +102,16 @@ if (await reachable(redisUrl, 6379)) {
   skip('multi-node realtime (Redis)', `no Redis answers at ${redisUrl}`);
 }
 
-if (existsSync('packages/web/package.json')) {
-  console.log('\n=== browser journeys (Playwright) ===');
+/** A Playwright run (an npm script of packages/web), counted like the Vitest suites. */
+function runPlaywright(name, script, env = {}) {
+  console.log(`\n=== ${name} ===`);
   const start = Date.now();
   const out = join(mkdtempSync(join(tmpdir(), 'kokpit-e2e-')), 'report.json');
   // The build before the journeys (when the sources changed) is counted in their time.
-  const r = spawnSync(
-    'npm',
-    ['run', 'test:e2e', '-w', 'packages/web', '--', '--reporter=list,json'],
-    { stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: out } },
-  );
+  const r = spawnSync('npm', ['run', script, '-w', 'packages/web', '--', '--reporter=list,json'], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: out },
+  });
   let p = 0;
   let f = r.status === 0 ? 0 : 1;
   let flaky = 0;
@@ -123,11 +124,27 @@ if (existsSync('packages/web/package.json')) {
   passed += p;
   failed += f;
   results.push({
-    name: 'browser journeys (Playwright)',
+    name,
     status: r.status === 0 ? 'passed' : 'FAILED',
     detail: `${p} passed${flaky ? `, ${flaky} of them FLAKY (passed on retry)` : ''}, ${f} failed`,
     ms: Date.now() - start,
   });
+}
+
+if (existsSync('packages/web/package.json')) {
+  runPlaywright('browser journeys (Playwright)', 'test:e2e');
+
+  // Two built nodes on PostgreSQL and Redis behind Debian's nginx (deploy/nginx).
+  const [pgUp, redisUp] = [await reachable(pgUrl, 5432), await reachable(redisUrl, 6379)];
+  if (pgUp && redisUp) {
+    runPlaywright('many nodes behind nginx (Playwright)', 'test:nodes', {
+      TEST_DATABASE_URL: pgUrl,
+      TEST_REDIS_URL: redisUrl,
+    });
+  } else {
+    const down = [!pgUp && `PostgreSQL (${pgUrl})`, !redisUp && `Redis (${redisUrl})`];
+    skip('many nodes behind nginx', `no answer from ${down.filter(Boolean).join(' or ')}`);
+  }
 }
 
 console.log('\n=== summary ===');

@@ -9,14 +9,26 @@ import { DEMO_PASSWORD, mainHeading } from './support';
  * public `signup` event, so none shares the demo school's students, credits or coupons.
  */
 
-interface Envelope<T = unknown> {
+export interface Envelope<T = unknown> {
   isPositive: boolean;
+  code: number;
   message: string;
   data: T;
 }
 
-async function emitApp<T>(baseURL: string, event: string, payload: unknown): Promise<Envelope<T>> {
-  const socket = io(`${baseURL}/app`, { transports: ['websocket'], auth: { lang: 'el' } });
+/** One `/app` event over a socket of its own; `headers` go with its handshake. */
+export async function emitApp<T>(
+  baseURL: string,
+  event: string,
+  payload: unknown,
+  headers?: Record<string, string>,
+): Promise<Envelope<T>> {
+  const socket = io(`${baseURL}/app`, {
+    transports: ['websocket'],
+    auth: { lang: 'el' },
+    // Headers go with a connection of its own, never one shared with an earlier call.
+    ...(headers ? { extraHeaders: headers, forceNew: true } : {}),
+  });
   try {
     return (await socket.timeout(10_000).emitWithAck(event, payload)) as Envelope<T>;
   } finally {
