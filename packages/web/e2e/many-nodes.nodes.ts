@@ -147,7 +147,7 @@ test('a school on one node activates a student on the other, who answers on thro
   for (let i = 0; i < 4; i++) await answer();
   expect(await stopped, 'the node exits cleanly on SIGTERM').toBe(0);
   // nginx sent the student's reconnection to the node still up.
-  await expect.poll(() => socketsOn(schoolNode, '/student')).toBe(1);
+  await expect.poll(() => socketsOn(schoolNode, '/student'), { timeout: 20_000 }).toBe(1);
   await studentNode.start();
   for (let i = 0; i < 2; i++) await answer();
 

@@ -190,12 +190,13 @@ export async function startCluster(): Promise<Cluster> {
 }
 
 /**
- * Every Kokpit on one Redis shares the Socket.IO adapter's channels, so a push another suite
- * sends to its user 3 would reach this cluster's user 3: ids start far from theirs.
+ * Every Kokpit on one Redis shares the Socket.IO adapter's channels, so a push or sign-out
+ * another suite sends to its user, school or session 3 would reach this cluster's: the ids
+ * here start far from theirs.
  */
 async function spreadIds(db: pg.Client): Promise<void> {
   const start = 1_000_000 + Math.floor(Math.random() * 1_000_000_000);
-  for (const table of ['users', 'schools']) {
+  for (const table of ['users', 'schools', 'sessions']) {
     await db.query(`select setval(pg_get_serial_sequence($1, 'id'), $2)`, [table, start]);
   }
 }
