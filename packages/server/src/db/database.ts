@@ -6,7 +6,7 @@ import type { Config } from '../config/config.js';
 import { columnTypes, type ColumnTypes } from './column-types.js';
 import { useNamedStatements } from './pg-named-statements.js';
 import { BACKSTOP_PAGES, startCheckpointer, type Checkpointer } from './sqlite-checkpointer.js';
-import { startSqliteThread } from './sqlite-thread.js';
+import { startSqliteThread, type SqliteThreadLoad } from './sqlite-thread.js';
 import * as m0001 from './migrations/0001-initial.js';
 import * as m0002 from './migrations/0002-school-search.js';
 import * as m0003 from './migrations/0003-one-running-test.js';
@@ -30,15 +30,31 @@ export type Dialect = 'sqlite' | 'postgres';
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 
+/** PostgreSQL's pool: connections open, idle among them, queries waiting for one. */
+export interface PoolUsage {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+
+/** What the database's callers are using and waiting on (metrics): per dialect. */
+export type DatabaseUsage =
+  { dialect: 'postgres'; pool: PoolUsage } | { dialect: 'sqlite'; thread: SqliteThreadLoad };
+
 export interface DatabaseHandle {
   db: Db;
   dialect: Dialect;
+  usage: () => DatabaseUsage;
   /** The PostgreSQL schema in use, when not the default. */
   schema?: string;
   /** The thread checkpointing an SQLite file (sqlite-checkpointer.ts), once it is open. */
   checkpointer?: Promise<Checkpointer>;
   close: () => Promise<void>;
 }
+
+/** PostgreSQL connections per node. */
+const POOL_MAX = 10;
 
 /** Opens the configured database: an embedded SQLite file, or PostgreSQL. */
 export function openDatabase(
@@ -65,17 +81,27 @@ export function openDatabase(
       // Kysely starts its driver on the first query: a handle never queried is closed here.
       await thread.close();
     };
-    return { db, dialect: 'sqlite', checkpointer, close };
+    const usage = (): DatabaseUsage => ({ dialect: 'sqlite', thread: thread.load() });
+    return { db, dialect: 'sqlite', usage, checkpointer, close };
   }
   const schema = config.DATABASE_SCHEMA;
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: POOL_MAX,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   useNamedStatements(pool);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', schema, close: () => db.destroy() };
+  const usage = (): DatabaseUsage => ({
+    dialect: 'postgres',
+    pool: {
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: POOL_MAX,
+    },
+  });
+  return { db, dialect: 'postgres', usage, schema, close: () => db.destroy() };
 }
 
 const migrationModules = {

@@ -89,6 +89,21 @@ describe.skipIf(testDialect() === 'postgres')('the SQLite thread', () => {
     expect(order.indexOf('query')).toBeLessThan(order.indexOf('procedure 2'));
   });
 
+  it('tells the metrics how many requests wait on it', async () => {
+    let waiting: ReturnType<DatabaseHandle['usage']> | undefined;
+    let outside: Promise<unknown>[] = [];
+    await db.transaction().execute(async (trx) => {
+      await sql`insert into notes (note) values ('a')`.execute(trx);
+      outside = [count(), count()];
+      // A round trip of the transaction's: the two asked outside it were sent before, and wait.
+      await count(trx);
+      waiting = handle.usage();
+    });
+    expect(await Promise.all(outside)).toEqual([1, 1]);
+    expect(waiting).toEqual({ dialect: 'sqlite', thread: { inFlight: 2, queued: 0 } });
+    expect(handle.usage()).toEqual({ dialect: 'sqlite', thread: { inFlight: 0, queued: 0 } });
+  });
+
   it('closes cleanly, and refuses what is asked afterwards', async () => {
     await handle.close();
     await expect(count()).rejects.toThrow();

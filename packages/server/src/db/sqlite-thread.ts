@@ -113,6 +113,11 @@ class ThreadLink {
     });
   }
 
+  /** Requests waiting for their reply (`inFlight`), of which `queued` are not yet sent. */
+  load(): SqliteThreadLoad {
+    return { inFlight: this.#waiters.size, queued: this.#queue.length };
+  }
+
   request(ask: Ask): Promise<unknown> {
     if (this.#failure) return Promise.reject(this.#failure);
     if (this.#closing) return Promise.reject(new Error('SQLite thread closed'));
@@ -223,8 +228,15 @@ class ThreadDriver implements Driver {
   }
 }
 
+/** How busy the thread is, for the metrics: what its callers wait on. */
+export interface SqliteThreadLoad {
+  inFlight: number;
+  queued: number;
+}
+
 export interface SqliteThread {
   dialect: Dialect;
+  load: () => SqliteThreadLoad;
   /** Settles once the thread has opened the database, or failed to. */
   ready: Promise<void>;
   close: () => Promise<void>;
@@ -242,7 +254,7 @@ export function startSqliteThread(
     createAdapter: () => new SqliteAdapter(),
     createIntrospector: (db) => new SqliteIntrospector(db),
   };
-  return { dialect, ready: link.ready, close: () => link.close() };
+  return { dialect, ready: link.ready, load: () => link.load(), close: () => link.close() };
 }
 
 /** Kysely, or a transaction of it, on the SQLite thread. */

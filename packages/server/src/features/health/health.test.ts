@@ -67,6 +67,50 @@ describe(`health, readiness and metrics on ${testDialect()}`, () => {
     expect(r.text).toContain('kokpit_node_process_cpu_user_seconds_total');
   });
 
+  it('/metrics shows the answers per written batch and what the database is using', async () => {
+    const { learner, test, key } = await startPractice(server, 12);
+    const before = (await get('/metrics')).text;
+    // Sent together, so the group commit may gather several into one transaction.
+    const acks = await Promise.all(
+      test.questions.map((q) =>
+        emitAck(learner.socket, 'test-record', {
+          testId: test.id,
+          reply: { id: replyId(), questionId: q.id, answerId: key.get(q.id)!.right },
+        }),
+      ),
+    );
+    expect(acks.every((a) => a.isPositive)).toBe(true);
+    const after = (await get('/metrics')).text;
+    const delta = (name: string) => series(after, name) - series(before, name);
+    // Every answer was written in exactly one batch, of 1 to 12 of them.
+    expect(delta('kokpit_answer_batch_size_sum')).toBe(12);
+    const batches = delta('kokpit_answer_batch_size_count');
+    expect(batches).toBeGreaterThanOrEqual(1);
+    expect(batches).toBeLessThanOrEqual(12);
+    expect(delta('kokpit_answer_batch_size_bucket{le="256"}')).toBe(batches);
+    expect(delta('kokpit_answer_batch_size_bucket{le="+Inf"}')).toBe(batches);
+
+    if (testDialect() === 'postgres') {
+      const total = series(after, 'kokpit_db_pool_connections{state="total"}');
+      const idle = series(after, 'kokpit_db_pool_connections{state="idle"}');
+      expect(series(after, 'kokpit_db_pool_connections{state="max"}')).toBe(10);
+      // The answers just written needed at least one connection, kept open for the next.
+      expect(total).toBeGreaterThanOrEqual(1);
+      expect(total).toBeLessThanOrEqual(10);
+      expect(idle).toBeLessThanOrEqual(total);
+      expect(after).toMatch(/^kokpit_db_pool_waiting \d+$/m);
+      expect(after).not.toContain('kokpit_db_thread_requests');
+    } else {
+      // Counts of requests (what a background write may leave in flight is not 0 for sure).
+      const inFlight = series(after, 'kokpit_db_thread_requests{state="in_flight"}');
+      const queued = series(after, 'kokpit_db_thread_requests{state="queued"}');
+      expect(after).toMatch(/^kokpit_db_thread_requests\{state="in_flight"\} \d+$/m);
+      expect(after).toMatch(/^kokpit_db_thread_requests\{state="queued"\} \d+$/m);
+      expect(queued).toBeLessThanOrEqual(inFlight);
+      expect(after).not.toContain('kokpit_db_pool');
+    }
+  });
+
   it('/readyz is 503 when the database cannot be reached', async () => {
     const other = await startTestServer({}, { seedContent: false });
     await other.ctx.database.close();

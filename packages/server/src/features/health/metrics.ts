@@ -6,6 +6,7 @@ import type { AppContext } from '../../core/app-context.js';
 export interface Metrics {
   registry: Registry;
   answers: Counter;
+  batchSizes: Histogram;
   ackSeconds: Histogram<'namespace' | 'event'>;
   eventErrors: Counter<'namespace' | 'event' | 'code'>;
 }
@@ -18,6 +19,12 @@ function createMetrics(ctx: AppContext): Metrics {
   const answers = new Counter({
     name: 'kokpit_answers_recorded_total',
     help: 'Answers acknowledged: test-record, and each reply of a test-record/commit (a resent one too).',
+    registers: [registry],
+  });
+  const batchSizes = new Histogram({
+    name: 'kokpit_answer_batch_size',
+    help: 'Answers per transaction of the group commit (practice/group-commit.ts), once written.',
+    buckets: [1, 2, 4, 8, 16, 32, 64, 128, 256],
     registers: [registry],
   });
   const ackSeconds = new Histogram({
@@ -42,7 +49,54 @@ function createMetrics(ctx: AppContext): Metrics {
       for (const ns of NAMESPACES) this.set({ namespace: ns }, ctx.io?.of(ns).sockets.size ?? 0);
     },
   });
-  return { registry, answers, ackSeconds, eventErrors };
+  databaseGauges(ctx, registry);
+  return { registry, answers, batchSizes, ackSeconds, eventErrors };
+}
+
+/**
+ * What the database's callers use and wait on, read at each scrape: PostgreSQL's pool, or the
+ * requests waiting on the SQLite thread (db/sqlite-thread.ts), the embedded database's queue.
+ */
+function databaseGauges(ctx: AppContext, registry: Registry): void {
+  if (ctx.database.dialect === 'postgres') {
+    const pool = () => {
+      const usage = ctx.database.usage();
+      return usage.dialect === 'postgres' ? usage.pool : { total: 0, idle: 0, waiting: 0, max: 0 };
+    };
+    new Gauge({
+      name: 'kokpit_db_pool_connections',
+      help: 'PostgreSQL connections of this node: open (total), idle among them, the most (max).',
+      labelNames: ['state'] as const,
+      registers: [registry],
+      collect() {
+        const p = pool();
+        this.set({ state: 'total' }, p.total);
+        this.set({ state: 'idle' }, p.idle);
+        this.set({ state: 'max' }, p.max);
+      },
+    });
+    new Gauge({
+      name: 'kokpit_db_pool_waiting',
+      help: 'Queries of this node waiting for a free PostgreSQL connection.',
+      registers: [registry],
+      collect() {
+        this.set(pool().waiting);
+      },
+    });
+    return;
+  }
+  new Gauge({
+    name: 'kokpit_db_thread_requests',
+    help: 'Requests waiting on the SQLite thread: all in flight, and queued (not yet sent).',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const usage = ctx.database.usage();
+      const load = usage.dialect === 'sqlite' ? usage.thread : { inFlight: 0, queued: 0 };
+      this.set({ state: 'in_flight' }, load.inFlight);
+      this.set({ state: 'queued' }, load.queued);
+    },
+  });
 }
 
 export function metricsOf(ctx: AppContext): Metrics {
@@ -63,6 +117,11 @@ export function observeEvent(
   const { event } = e;
   m.ackSeconds.observe({ namespace: e.namespace, event }, e.seconds);
   if (e.code !== 200) m.eventErrors.inc({ namespace: e.namespace, event, code: String(e.code) });
+}
+
+/** One group commit of answers written, `size` answers in its transaction. */
+export function observeAnswerBatch(ctx: AppContext, size: number): void {
+  metricsOf(ctx).batchSizes.observe(size);
 }
 
 /** Answers stored on this node. */

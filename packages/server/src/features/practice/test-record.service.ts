@@ -12,6 +12,7 @@ import { AppError } from '../../core/app-error.js';
 import { now } from '../../core/clock.js';
 import type { Db } from '../../db/database.js';
 import { pushAccountError } from '../billing/account.service.js';
+import { observeAnswerBatch } from '../health/metrics.js';
 import { pushStatisticsChanged } from '../statistics/statistics-pushes.js';
 import { GroupCommit } from './group-commit.js';
 import { cachedQuestions } from './question-cache.js';
@@ -86,7 +87,11 @@ function recordQueue(ctx: AppContext): GroupCommit<Attempt, Recorded> {
     queue = new GroupCommit({
       parallel: ctx.dialect === 'postgres' ? POSTGRES_PARALLEL_BATCHES : SQLITE_PARALLEL_BATCHES,
       maxBatch: MAX_BATCH,
-      commit: (batch) => recordBatch(ctx, batch),
+      commit: async (batch) => {
+        const settled = await recordBatch(ctx, batch);
+        observeAnswerBatch(ctx, batch.length);
+        return settled;
+      },
     });
     queues.set(ctx, queue);
   }
