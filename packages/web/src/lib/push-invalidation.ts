@@ -81,5 +81,5 @@ export function registerDefaultPushes(): void {
   invalidateOnPush(ServerPushes.activeStudentsChanged, PushQueryKeys.activeStudents);
   invalidateOnPush(ServerPushes.archivedStudentsChanged, PushQueryKeys.archivedStudents);
   invalidateOnPush(ServerPushes.theoryChanged, PushQueryKeys.theory);
-  invalidateOnPush(ServerPushes.message, PushQueryKeys.messages);
+  invalidateOnPush(ServerPushes.message, PushQueryKeys.messages, ['/school', '/student']);
 }

@@ -1,10 +1,10 @@
 import { ServerPushes, type MessageView } from '@kokpit/shared';
 import type { AppContext } from '../../core/app-context.js';
-import { pushToSchool, pushToUser } from '../students/student-pushes.js';
+import { pushToSchool, pushToStudent } from '../students/student-pushes.js';
 
 /*
  * Messaging pushes, after the write has committed: every tab and device of both sides (the
- * school's room on /school, the student's user room on /app and /student) gets the message or
+ * school's room on /school, the student's user room on /student, once a tab) gets the message or
  * the read receipt, each with its own side's unread count, so the sender's other tabs show the
  * message too and every header badge stays right.
  */
@@ -18,7 +18,7 @@ export interface ThreadSides {
 
 export function pushMessage(ctx: AppContext, sides: ThreadSides, message: MessageView): void {
   pushToSchool(ctx, sides.schoolId, ServerPushes.message, { message, unread: sides.schoolUnread });
-  pushToUser(ctx, sides.studentId, ServerPushes.message, {
+  pushToStudent(ctx, sides.studentId, ServerPushes.message, {
     message,
     unread: sides.studentUnread,
   });
@@ -35,7 +35,7 @@ export function pushMessagesRead(
     ...base,
     unread: sides.schoolUnread,
   });
-  pushToUser(ctx, sides.studentId, ServerPushes.messagesRead, {
+  pushToStudent(ctx, sides.studentId, ServerPushes.messagesRead, {
     ...base,
     unread: sides.studentUnread,
   });

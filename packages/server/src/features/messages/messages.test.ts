@@ -10,7 +10,7 @@ import {
   type ThreadView,
   type UnreadView,
 } from '@kokpit/shared';
-import type { Socket } from 'socket.io-client';
+import { Manager, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchool, buildStudent, buildTeacher, type BuiltUser } from '../../test/factories.js';
 import { testDialect } from '../../test/test-database.js';
@@ -38,6 +38,34 @@ describe(`messages between a school and its students on ${testDialect()}`, () =>
       `/user/signin?username=${user.username}&password=${encodeURIComponent(user.password)}`,
     );
     return server.connect(ns, { token: String(r.body.data.token), lang: 'en' });
+  }
+  /** A browser tab of the web app: /app and /student sharing one connection. */
+  async function studentTab(user: { username: string; password: string }) {
+    const r = await server.api(
+      `/user/signin?username=${user.username}&password=${encodeURIComponent(user.password)}`,
+    );
+    const auth = { token: String(r.body.data.token), lang: 'en' };
+    const manager = new Manager(server.url, { transports: ['websocket'], reconnection: false });
+    const open = (ns: string) =>
+      new Promise<Socket>((resolve, reject) => {
+        const socket = manager.socket(ns, { auth });
+        socket.once('connect', () => resolve(socket));
+        socket.once('connect_error', reject);
+      });
+    const tab = { app: await open('/app'), student: await open('/student') };
+    /** How many of `event` each namespace of the tab has received. */
+    const count = (event: string) => {
+      const seen = { app: 0, student: 0 };
+      tab.app.on(event, () => seen.app++);
+      tab.student.on(event, () => seen.student++);
+      return seen;
+    };
+    /**
+     * Once a push has reached /student, whatever the server sent the tab's /app with it was sent
+     * before this round trip's reply, on the same connection.
+     */
+    const settle = () => emitAck(tab.app, 'get-language');
+    return { ...tab, count, settle, close: () => manager._close() };
   }
   const countRows = async (senderId: number) =>
     (await db().selectFrom('messages').select('id').where('sender_id', '=', senderId).execute())
@@ -187,9 +215,37 @@ describe(`messages between a school and its students on ${testDialect()}`, () =>
       new Set([first.data.message.id, second.data.message.id, third.data.message.id]).size,
     ).toBe(1);
     expect(await countRows(nikos.id)).toBe(before + 1);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The pushes of all three went out before their acknowledgements; a round trip on the
+    // school's own connection delivers whatever was sent to it before.
+    await emitAck(schoolTab, 'messages/inbox');
     schoolTab.off('message', count);
     expect(pushes).toBe(1);
+  });
+
+  it('a student tab gets each message and read receipt once, on /student, in every tab', async () => {
+    const tabs = [await studentTab(eleni), await studentTab(eleni)];
+    const messages = tabs.map((tab) => tab.count('message'));
+    const receipts = tabs.map((tab) => tab.count('messages-read'));
+    const arrived = tabs.map((tab) => nextPush(tab.student, 'message'));
+    await emitAck(schoolTab, 'messages/send', {
+      studentId: eleni.id,
+      clientId: clientId(),
+      text: 'Μην ξεχάσετε την ταυτότητα.',
+    });
+    await Promise.all(arrived);
+    const read = tabs.map((tab) => nextPush(tab.student, 'messages-read'));
+    await emitAck(tabs[0]!.student, 'messages/read');
+    await Promise.all(read);
+    for (const tab of tabs) await tab.settle();
+    expect(messages).toEqual([
+      { app: 0, student: 1 },
+      { app: 0, student: 1 },
+    ]);
+    expect(receipts).toEqual([
+      { app: 0, student: 1 },
+      { app: 0, student: 1 },
+    ]);
+    for (const tab of tabs) tab.close();
   });
 
   it('keeps a script tag as text, stored and returned as typed', async () => {

@@ -20,6 +20,19 @@ export function pushToUser<E extends PushName>(
   for (const ns of USER_NAMESPACES) ctx.io?.of(ns).to(userRoom(userId)).emit(event, data);
 }
 
+/**
+ * A student's own: every tab and device of theirs once, on /student (each tab has that socket
+ * beside its /app one, so pushToUser would reach a tab twice).
+ */
+export function pushToStudent<E extends PushName>(
+  ctx: AppContext,
+  studentId: number,
+  event: E,
+  data: PushPayloads[E],
+): void {
+  ctx.io?.of('/student').to(userRoom(studentId)).emit(event, data);
+}
+
 /** Every socket of the school's accounts on /school (they join `school:{id}` on connect). */
 export function pushToSchool<E extends PushName>(
   ctx: AppContext,
