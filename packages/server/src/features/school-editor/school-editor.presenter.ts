@@ -7,7 +7,8 @@ import {
   type SchoolPresentationView,
   type SchoolTexts,
 } from '@kokpit/shared';
-import type { BranchRow, EditorSchoolRow } from './school-editor.repository.js';
+import type { SchoolProfileRow } from '../schools/school-profile.repository.js';
+import type { BranchRow } from './school-editor.repository.js';
 
 /** Where a school's logo is served; the hash makes the URL change with the picture. */
 export function logoUrl(schoolId: number, sha: string | null): string | null {
@@ -46,7 +47,7 @@ export function presentBranch(b: BranchRow): BranchView {
   };
 }
 
-export function presentEditor(school: EditorSchoolRow, branches: BranchRow[]): SchoolEditorView {
+export function presentEditor(school: SchoolProfileRow, branches: BranchRow[]): SchoolEditorView {
   return {
     id: school.id,
     account: {
@@ -69,7 +70,7 @@ export function presentEditor(school: EditorSchoolRow, branches: BranchRow[]): S
  * the texts in `lang`, else Greek; never the manager's name, coupon prefix or status.
  */
 export function presentSchoolPresentation(
-  school: EditorSchoolRow,
+  school: SchoolProfileRow,
   branches: BranchRow[],
   lang: string,
 ): SchoolPresentationView {

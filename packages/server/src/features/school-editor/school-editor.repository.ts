@@ -1,24 +1,13 @@
-import { schoolSearchText } from '@kokpit/shared';
 import type { Db } from '../../db/database.js';
+import {
+  updateSchoolProfile,
+  type SchoolProfileRow,
+} from '../schools/school-profile.repository.js';
 
-/** The school's fields the editor and its public page show. */
-export interface EditorSchoolRow {
-  id: number;
-  name: string;
-  managerName: string;
-  phone: string;
-  mobile: string;
-  email: string;
-  city: string;
-  area: string;
-  region: string;
-  /** JSON of SchoolTexts. */
-  texts: string;
-  couponPrefix: string;
-  status: number;
-  /** The logo's hash, when it has one (its version in URLs). */
-  logoSha: string | null;
-}
+/*
+ * The editor's own tables: branches and logo. The school's row itself is read and written by
+ * schools/school-profile.repository.ts, as the profile dialog does.
+ */
 
 export interface BranchRow {
   id: number;
@@ -28,48 +17,6 @@ export interface BranchRow {
   phone: string;
   lat: number;
   lng: number;
-}
-
-export async function findEditorSchool(
-  db: Db,
-  schoolId: number,
-): Promise<EditorSchoolRow | undefined> {
-  const r = await db
-    .selectFrom('schools as s')
-    .leftJoin('school_logos as l', 'l.school_id', 's.id')
-    .select([
-      's.id',
-      's.name',
-      's.manager_name',
-      's.phone',
-      's.mobile',
-      's.email',
-      's.city',
-      's.area',
-      's.region',
-      's.texts',
-      's.coupon_prefix',
-      's.status',
-      'l.sha256',
-    ])
-    .where('s.id', '=', schoolId)
-    .executeTakeFirst();
-  if (!r) return undefined;
-  return {
-    id: r.id,
-    name: r.name,
-    managerName: r.manager_name,
-    phone: r.phone,
-    mobile: r.mobile,
-    email: r.email,
-    city: r.city,
-    area: r.area,
-    region: r.region,
-    texts: r.texts,
-    couponPrefix: r.coupon_prefix,
-    status: r.status,
-    logoSha: r.sha256 ?? null,
-  };
 }
 
 /** The school's branches in their order; the first is its main place. */
@@ -92,71 +39,6 @@ export async function listBranches(db: Db, schoolId: number): Promise<BranchRow[
   }));
 }
 
-/**
- * The school's own place (schools.address, lat…) as a branch, for a school whose editor never
- * saved branches yet (it signed up with one place).
- */
-export async function findMainPlace(db: Db, schoolId: number): Promise<BranchRow | undefined> {
-  const r = await db
-    .selectFrom('schools')
-    .select(['address', 'city', 'postal_code', 'phone', 'lat', 'lng'])
-    .where('id', '=', schoolId)
-    .executeTakeFirst();
-  if (!r || r.lat === null || r.lng === null) return undefined;
-  return {
-    id: 0,
-    address: r.address,
-    city: r.city,
-    postalCode: r.postal_code,
-    phone: r.phone,
-    lat: r.lat,
-    lng: r.lng,
-  };
-}
-
-export interface AccountChanges {
-  name: string;
-  managerName: string;
-  phone: string;
-  mobile?: string | undefined;
-  email: string;
-}
-
-/** Saves the account fields; the searchable text follows the name. */
-export async function updateSchoolAccount(
-  db: Db,
-  school: Pick<EditorSchoolRow, 'id' | 'city' | 'area' | 'region'>,
-  c: AccountChanges,
-  at: number,
-): Promise<void> {
-  await db
-    .updateTable('schools')
-    .set({
-      name: c.name,
-      manager_name: c.managerName,
-      phone: c.phone,
-      mobile: c.mobile ?? '',
-      email: c.email.toLowerCase(),
-      search_text: schoolSearchText({ ...school, name: c.name }),
-      updated_at: at,
-    })
-    .where('id', '=', school.id)
-    .execute();
-}
-
-export async function updateSchoolTexts(
-  db: Db,
-  schoolId: number,
-  textsJson: string,
-  at: number,
-): Promise<void> {
-  await db
-    .updateTable('schools')
-    .set({ texts: textsJson, updated_at: at })
-    .where('id', '=', schoolId)
-    .execute();
-}
-
 export interface NewBranch {
   address: string;
   city: string;
@@ -171,7 +53,7 @@ export interface NewBranch {
  */
 export async function replaceBranches(
   db: Db,
-  school: Pick<EditorSchoolRow, 'id' | 'name' | 'area' | 'region'>,
+  school: Pick<SchoolProfileRow, 'id' | 'name' | 'city' | 'area' | 'region'>,
   branches: NewBranch[],
   at: number,
 ): Promise<void> {
@@ -192,19 +74,8 @@ export async function replaceBranches(
     )
     .execute();
   const main = branches[0]!;
-  await db
-    .updateTable('schools')
-    .set({
-      address: main.address,
-      city: main.city,
-      postal_code: main.postalCode,
-      lat: main.location.lat,
-      lng: main.location.lng,
-      search_text: schoolSearchText({ ...school, city: main.city }),
-      updated_at: at,
-    })
-    .where('id', '=', school.id)
-    .execute();
+  const { address, city, postalCode, location } = main;
+  await updateSchoolProfile(db, school, { address, city, postalCode, location }, at);
 }
 
 export interface LogoRow {

@@ -17,15 +17,13 @@ import { hashPassword, verifyPassword } from '../auth/password-hash.js';
 import { findPasswordHash } from '../password-reset/password-reset.repository.js';
 import { pushToSchool } from '../students/student-pushes.js';
 import { setUserPassword } from '../users/user.repository.js';
-import { presentEditor } from './school-editor.presenter.js';
 import {
-  findEditorSchool,
-  replaceBranches,
-  saveLogo,
-  updateSchoolAccount,
-  updateSchoolTexts,
-  type EditorSchoolRow,
-} from './school-editor.repository.js';
+  findSchoolProfile,
+  updateSchoolProfile,
+  type SchoolProfileRow,
+} from '../schools/school-profile.repository.js';
+import { presentEditor } from './school-editor.presenter.js';
+import { replaceBranches, saveLogo } from './school-editor.repository.js';
 import { schoolBranches } from './school-presentation.js';
 
 /** Who saves: the member (their school and role, read for this call), from where. */
@@ -36,8 +34,8 @@ export interface EditorCaller {
   ip: string;
 }
 
-async function loadSchool(db: Db, schoolId: number): Promise<EditorSchoolRow> {
-  const school = await findEditorSchool(db, schoolId);
+async function loadSchool(db: Db, schoolId: number): Promise<SchoolProfileRow> {
+  const school = await findSchoolProfile(db, schoolId);
   if (!school) throw AppError.notFound('school.notFound');
   return school;
 }
@@ -45,7 +43,7 @@ async function loadSchool(db: Db, schoolId: number): Promise<EditorSchoolRow> {
 /** `editor`: the three tabs' fields. */
 export async function readEditor(db: Db, schoolId: number): Promise<SchoolEditorView> {
   const school = await loadSchool(db, schoolId);
-  return presentEditor(school, await schoolBranches(db, schoolId));
+  return presentEditor(school, await schoolBranches(db, school));
 }
 
 /**
@@ -55,7 +53,7 @@ export async function readEditor(db: Db, schoolId: number): Promise<SchoolEditor
 async function save(
   caller: EditorCaller,
   action: string,
-  write: (db: Db, school: EditorSchoolRow, at: number) => Promise<void>,
+  write: (db: Db, school: SchoolProfileRow, at: number) => Promise<void>,
   details: Record<string, unknown> = {},
 ): Promise<SchoolEditorView> {
   const { ctx, member } = caller;
@@ -94,7 +92,8 @@ export async function saveAccount(
     caller,
     'school.editor-account',
     async (db, school, at) => {
-      await updateSchoolAccount(db, school, input, at);
+      const { name, managerName, phone, mobile = '', email } = input;
+      await updateSchoolProfile(db, school, { name, managerName, phone, mobile, email }, at);
       if (passwordHash) await setUserPassword(db, caller.userId, passwordHash);
     },
     { passwordChanged: passwordHash !== null },
@@ -107,7 +106,7 @@ export function saveTexts(
   input: SchoolTextsSavePayload,
 ): Promise<SchoolEditorView> {
   return save(caller, 'school.editor-texts', (db, school, at) =>
-    updateSchoolTexts(db, school.id, JSON.stringify(input.texts), at),
+    updateSchoolProfile(db, school, { texts: JSON.stringify(input.texts) }, at),
   );
 }
 

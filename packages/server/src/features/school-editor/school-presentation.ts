@@ -1,19 +1,20 @@
 import type { SchoolPresentationView } from '@kokpit/shared';
 import type { Db } from '../../db/database.js';
+import { findSchoolProfile, type SchoolProfileRow } from '../schools/school-profile.repository.js';
 import { presentSchoolPresentation } from './school-editor.presenter.js';
-import {
-  findEditorSchool,
-  findMainPlace,
-  listBranches,
-  type BranchRow,
-} from './school-editor.repository.js';
+import { listBranches, type BranchRow } from './school-editor.repository.js';
 
-/** The school's branches, or its signed-up place as the one branch when it saved none yet. */
-export async function schoolBranches(db: Db, schoolId: number): Promise<BranchRow[]> {
-  const branches = await listBranches(db, schoolId);
+/**
+ * The school's branches, or its own place (schools.address, lat…) as the one branch when its
+ * editor never saved branches (it signed up with one place).
+ */
+export async function schoolBranches(db: Db, school: SchoolProfileRow): Promise<BranchRow[]> {
+  const branches = await listBranches(db, school.id);
   if (branches.length > 0) return branches;
-  const main = await findMainPlace(db, schoolId);
-  return main ? [main] : [];
+  const { address, city, postalCode, phone, lat, lng } = school;
+  return lat === null || lng === null
+    ? []
+    : [{ id: 0, address, city, postalCode, phone, lat, lng }];
 }
 
 /**
@@ -26,7 +27,7 @@ export async function readSchoolPresentation(
   schoolId: number,
   lang: string,
 ): Promise<SchoolPresentationView | undefined> {
-  const school = await findEditorSchool(db, schoolId);
+  const school = await findSchoolProfile(db, schoolId);
   if (!school) return undefined;
-  return presentSchoolPresentation(school, await schoolBranches(db, schoolId), lang);
+  return presentSchoolPresentation(school, await schoolBranches(db, school), lang);
 }

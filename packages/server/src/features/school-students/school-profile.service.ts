@@ -22,7 +22,12 @@ export async function saveSchoolProfile(
 ): Promise<SchoolProfileView> {
   const { ctx, member } = caller;
   await ctx.db.transaction().execute(async (trx) => {
-    await updateSchoolProfile(trx, member.schoolId, input, Date.now());
+    const school = await findSchoolProfile(trx, member.schoolId);
+    if (!school) throw AppError.notFound('school.notFound');
+    // The dialog sends every field; an optional one left out is blanked (the email is kept).
+    const { area = '', region = '', postalCode = '', mobile = '' } = input;
+    const changes = { ...input, area, region, postalCode, mobile };
+    await updateSchoolProfile(trx, school, changes, Date.now());
     await recordAudit(trx, {
       actorId: caller.userId,
       action: 'school.profile-save',

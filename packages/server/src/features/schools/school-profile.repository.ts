@@ -1,7 +1,12 @@
 import { schoolSearchText } from '@kokpit/shared';
 import type { Db } from '../../db/database.js';
 
-/** A school's own fields (SPEC §3), as its profile dialog edits them. */
+/*
+ * A school's own row (SPEC §3), read and written in one place for everything that shows or
+ * edits it: the profile dialog, the school editor, its public page and the students' dashboard.
+ */
+
+/** A school's own fields. */
 export interface SchoolProfileRow {
   id: number;
   name: string;
@@ -16,8 +21,12 @@ export interface SchoolProfileRow {
   email: string;
   lat: number | null;
   lng: number | null;
+  /** JSON of SchoolTexts. */
+  texts: string;
   couponPrefix: string;
   status: number;
+  /** The logo's hash, when it has one (its version in URLs). */
+  logoSha: string | null;
 }
 
 export async function findSchoolProfile(
@@ -25,25 +34,28 @@ export async function findSchoolProfile(
   schoolId: number,
 ): Promise<SchoolProfileRow | undefined> {
   const r = await db
-    .selectFrom('schools')
+    .selectFrom('schools as s')
+    .leftJoin('school_logos as l', 'l.school_id', 's.id')
     .select([
-      'id',
-      'name',
-      'manager_name',
-      'address',
-      'city',
-      'area',
-      'region',
-      'postal_code',
-      'phone',
-      'mobile',
-      'email',
-      'lat',
-      'lng',
-      'coupon_prefix',
-      'status',
+      's.id',
+      's.name',
+      's.manager_name',
+      's.address',
+      's.city',
+      's.area',
+      's.region',
+      's.postal_code',
+      's.phone',
+      's.mobile',
+      's.email',
+      's.lat',
+      's.lng',
+      's.texts',
+      's.coupon_prefix',
+      's.status',
+      'l.sha256',
     ])
-    .where('id', '=', schoolId)
+    .where('s.id', '=', schoolId)
     .executeTakeFirst();
   if (!r) return undefined;
   return {
@@ -60,50 +72,64 @@ export async function findSchoolProfile(
     email: r.email,
     lat: r.lat,
     lng: r.lng,
+    texts: r.texts,
     couponPrefix: r.coupon_prefix,
     status: r.status,
+    logoSha: r.sha256 ?? null,
   };
 }
 
+/** Fields to change; those left out keep their value. */
 export interface SchoolProfileChanges {
-  name: string;
-  managerName: string;
-  address: string;
-  city: string;
+  name?: string;
+  managerName?: string;
+  address?: string;
+  city?: string;
   area?: string;
   region?: string;
   postalCode?: string;
-  phone: string;
+  phone?: string;
   mobile?: string;
   email?: string;
   location?: { lat: number; lng: number };
+  /** JSON of SchoolTexts. */
+  texts?: string;
 }
 
-/** Saves the school's fields; its searchable text follows its name and place. */
+/**
+ * Saves the changed fields of `school` (as it is now); its searchable text follows its name
+ * and place, changed or not.
+ */
 export async function updateSchoolProfile(
   db: Db,
-  schoolId: number,
+  school: Pick<SchoolProfileRow, 'id' | 'name' | 'city' | 'area' | 'region'>,
   c: SchoolProfileChanges,
   at: number,
 ): Promise<void> {
-  const place = { name: c.name, city: c.city, area: c.area ?? '', region: c.region ?? '' };
+  const place = {
+    name: c.name ?? school.name,
+    city: c.city ?? school.city,
+    area: c.area ?? school.area,
+    region: c.region ?? school.region,
+  };
   await db
     .updateTable('schools')
     .set({
-      name: c.name,
-      manager_name: c.managerName,
-      address: c.address,
-      city: c.city,
-      area: place.area,
-      region: place.region,
-      postal_code: c.postalCode ?? '',
-      phone: c.phone,
-      mobile: c.mobile ?? '',
+      ...(c.name !== undefined ? { name: c.name } : {}),
+      ...(c.managerName !== undefined ? { manager_name: c.managerName } : {}),
+      ...(c.address !== undefined ? { address: c.address } : {}),
+      ...(c.city !== undefined ? { city: c.city } : {}),
+      ...(c.area !== undefined ? { area: c.area } : {}),
+      ...(c.region !== undefined ? { region: c.region } : {}),
+      ...(c.postalCode !== undefined ? { postal_code: c.postalCode } : {}),
+      ...(c.phone !== undefined ? { phone: c.phone } : {}),
+      ...(c.mobile !== undefined ? { mobile: c.mobile } : {}),
       ...(c.email !== undefined ? { email: c.email.toLowerCase() } : {}),
       ...(c.location ? { lat: c.location.lat, lng: c.location.lng } : {}),
+      ...(c.texts !== undefined ? { texts: c.texts } : {}),
       search_text: schoolSearchText(place),
       updated_at: at,
     })
-    .where('id', '=', schoolId)
+    .where('id', '=', school.id)
     .execute();
 }
