@@ -1,6 +1,6 @@
 import { notificationsStore } from '@mantine/notifications';
 import { describe, expect, it, vi } from 'vitest';
-import { dismissErrorToasts, notify } from './notify';
+import { dismissErrorToasts, hideToasts, notify } from './notify';
 
 const onScreen = () =>
   [...notificationsStore.getState().notifications, ...notificationsStore.getState().queue].map(
@@ -23,5 +23,15 @@ describe('a stale error', () => {
     dismissErrorToasts();
     await vi.waitFor(() => expect(onScreen()).not.toContain('No connection'));
     expect(onScreen()).toContain('Welcome');
+  });
+});
+
+describe('a view that covers the page', () => {
+  it('clears every toast, one asked for just before included', async () => {
+    notify({ message: 'Saved', tone: 'success' });
+    await vi.waitFor(() => expect(onScreen()).toContain('Saved'));
+    notify({ message: 'Saved again', tone: 'success' });
+    hideToasts();
+    await vi.waitFor(() => expect(onScreen()).toEqual([]));
   });
 });

@@ -75,3 +75,14 @@ export function dismissErrorToasts(): void {
     for (const id of stale) notifications.hide(id);
   });
 }
+
+/**
+ * Clears every toast on screen or about to be: a view that covers the page (the classroom's
+ * slide show) starts without the page's last "saved" over it. A toast asked for just before
+ * still goes: its show runs first on the same loaded module.
+ */
+export function hideToasts(): void {
+  if (!wanted) return;
+  errorToasts.clear();
+  void loadNotifications().then(({ notifications }) => notifications.clean());
+}

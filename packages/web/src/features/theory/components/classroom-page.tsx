@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { HelpText } from '../../../components/ui/help-text';
 import { describeError } from '../../../lib/describe-error';
+import { hideToasts } from '../../../lib/notify';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { paths } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -32,6 +33,8 @@ export function ClassroomPage() {
   const [index, setIndex] = useState(0);
   const [revealed, setRevealed] = useState(false);
   useDocumentTitle(detail.data?.presentation.title ?? t('theory.classroom'));
+  // The list's "saved" would sit over the first slide: the show starts with none.
+  useEffect(hideToasts, []);
 
   const go = useCallback(
     (to: number) => {
