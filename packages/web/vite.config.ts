@@ -30,8 +30,9 @@ const codeSplitting = {
       priority: 35,
     },
     {
+      // With the maps that use it (components/ui/map): a page without a map never fetches it.
       name: 'leaflet',
-      test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/,
+      test: /(node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]|[\\/]src[\\/]components[\\/]ui[\\/]map[\\/])/,
       priority: 30,
     },
     {
@@ -56,8 +57,6 @@ const codeSplitting = {
 };
 
 export default defineConfig({
-  // MAP_TILES_URL / MAP_TILES_ATTRIBUTION: the map tile server, chosen when the app is built.
-  envPrefix: ['VITE_', 'MAP_TILES_'],
   resolve: {
     alias: {
       '@kokpit/shared': fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)),

@@ -15,7 +15,8 @@ import {
 } from 'react-leaflet';
 import type { PartnerSchool } from '../api/partner-schools';
 import { clusterByGrid } from '../map-clusters';
-import { GREECE_VIEW, SCHOOL_ZOOM, useMapTiles } from '../map-config';
+import { useMapTiles } from '../../../components/ui/map/map-tiles';
+import { GREECE_VIEW, SCHOOL_ZOOM } from '../map-config';
 import { SchoolDetails, schoolAddress } from './school-details';
 import classes from './partners.module.css';
 

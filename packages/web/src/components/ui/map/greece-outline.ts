@@ -1,5 +1,5 @@
 /**
- * Greece's coastline for the location map when no tile server is configured: Natural Earth
+ * Greece's coastline, the pin maps' ground wherever no tile loads (pin-map.tsx): Natural Earth
  * 1:50m (public domain), as packaged by world-atlas (ISC), rounded to 0.02° (about 2 km).
  * Rings are separated by "|", points by spaces, each point "lat,lng".
  */
