@@ -14,6 +14,22 @@ import { HSTS_HEADER, securityHeaders } from './security-headers.js';
 
 export type RouteRegistrar = (app: FastifyInstance, ctx: AppContext) => void;
 
+/** One route as Fastify registered it: the method and the full URL pattern. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+const routeLists = new WeakMap<FastifyInstance, RegisteredRoute[]>();
+
+/**
+ * Every route the app registered (HEAD twins of GET routes left out), so a test can hold each
+ * one to a row of its own (realtime/authorization.test.ts).
+ */
+export function registeredRoutes(app: FastifyInstance): readonly RegisteredRoute[] {
+  return routeLists.get(app) ?? [];
+}
+
 export interface HttpOptions {
   /** Routes under /api/{product}/v1.0. */
   apiRoutes: RouteRegistrar[];
@@ -45,6 +61,13 @@ export async function createHttpApp(
     ...earlyErrorOptions(ctx, headers),
   });
   ctx.logger = app.log;
+  const routes: RegisteredRoute[] = [];
+  routeLists.set(app, routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url });
+    }
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers);

@@ -1,6 +1,12 @@
-import { NAMESPACES, ServerPushes, translate, type MessageKey } from '@kokpit/shared';
+import {
+  NAMESPACES,
+  ServerPushes,
+  translate,
+  type MessageKey,
+  type Namespace,
+} from '@kokpit/shared';
 import type { AppContext } from '../core/app-context.js';
-import { sessionRoom } from './socket-state.js';
+import { sessionRoom, userRoom } from './socket-state.js';
 
 /**
  * Tells every socket of these sessions, on every namespace and node, that it was signed out,
@@ -25,4 +31,13 @@ export function pushSignout(ctx: AppContext, sessionIds: number[], reason: Messa
         .catch((err: unknown) => ctx.logger.warn({ err }, 'signout push failed'));
     }
   }
+}
+
+/**
+ * Closes a user's sockets on one namespace, on every node (the Redis adapter carries it): the
+ * user may no longer be there, e.g. a teacher removed from a school on /school. The client
+ * is refused if it connects again.
+ */
+export function disconnectUser(ctx: AppContext, namespace: Namespace, userId: number): void {
+  ctx.io?.of(namespace).in(userRoom(userId)).disconnectSockets(true);
 }

@@ -37,6 +37,8 @@ export async function buildUser(
     lang?: string;
     firstName?: string;
     lastName?: string;
+    /** users.is_demo: a student's demo limits until a school verifies them. */
+    isDemo?: boolean;
   } = {},
 ): Promise<BuiltUser> {
   const username = overrides.username ?? unique('user');
@@ -50,6 +52,7 @@ export async function buildUser(
     lang: overrides.lang ?? 'el',
     status: overrides.status ?? UserStatus.active,
     roles: overrides.roles ?? ['student'],
+    isDemo: overrides.isDemo,
   });
   return { id, username, email, password: FACTORY_PASSWORD };
 }
@@ -66,6 +69,7 @@ export async function buildStudent(
     schoolStatus?: number;
     firstName?: string;
     lastName?: string;
+    isDemo?: boolean;
     /** False on a database migrated back before 0007, which has no students.search_text. */
     searchable?: boolean;
   } = {},
@@ -154,7 +158,7 @@ export async function buildSchool(
 export async function buildTeacher(
   db: Db,
   schoolId: number,
-  overrides: { username?: string } = {},
+  overrides: { username?: string; lastName?: string } = {},
 ): Promise<BuiltUser> {
   const user = await buildUser(db, { ...overrides, roles: ['school'] });
   await insertMembership(db, { schoolId, userId: user.id, role: 'teacher', at: Date.now() });

@@ -4,6 +4,7 @@ import {
   canChangeSchoolMoney,
   canEditSchool,
   canManageTeam,
+  effectiveGrants,
   schoolMemberAccess,
 } from './school-member.js';
 
@@ -47,5 +48,24 @@ describe('what the portal shows each role', () => {
     expect(canChangeSchoolMoney({ role })).toBe(money);
     expect(canEditSchool({ role })).toBe(editor);
     expect(canManageTeam({ role })).toBe(team);
+  });
+});
+
+describe('effectiveGrants(grants, isSchoolMember)', () => {
+  const school = { roles: ['school'], permissions: ['school'] } as const;
+  const both = { roles: ['student', 'school'], permissions: ['student', 'school'] } as const;
+
+  it('a member of a school keeps the school role', () => {
+    expect(effectiveGrants(school, true)).toEqual(school);
+  });
+
+  it('an account in no school (a removed teacher) holds neither the role nor its permission', () => {
+    expect(effectiveGrants(school, false)).toEqual({ roles: [], permissions: [] });
+    expect(effectiveGrants(both, false)).toEqual({ roles: ['student'], permissions: ['student'] });
+  });
+
+  it('other roles do not depend on a school', () => {
+    const operator = { roles: ['administrator'], permissions: ['admin'] } as const;
+    expect(effectiveGrants(operator, false)).toEqual(operator);
   });
 });

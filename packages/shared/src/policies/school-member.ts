@@ -1,4 +1,4 @@
-import { SchoolStatus } from '../constants.js';
+import { SchoolStatus, type Permission, type Role } from '../constants.js';
 import { schoolRoleAllows, type SchoolPermission } from '../domain/school-roles.js';
 
 /** A school account's membership as the portal's events need it, read fresh for each call. */
@@ -44,4 +44,23 @@ export function canEditSchool(member: MemberRole): boolean {
 /** Inviting and removing teachers: a manager's. */
 export function canManageTeam(member: MemberRole): boolean {
   return schoolRoleAllows(member.role, 'members');
+}
+
+/** What an account's role rows grant (user_roles joined to role_permissions). */
+export interface AccountGrants {
+  roles: readonly Role[];
+  permissions: readonly Permission[];
+}
+
+/**
+ * The grants that hold: the school role and its permission only while the account belongs to
+ * a school (school_members). A teacher removed from the school keeps the account but no longer
+ * opens /school, and an account given the role without a school has nothing to act for.
+ */
+export function effectiveGrants(grants: AccountGrants, isSchoolMember: boolean): AccountGrants {
+  if (isSchoolMember) return grants;
+  return {
+    roles: grants.roles.filter((role) => role !== 'school'),
+    permissions: grants.permissions.filter((permission) => permission !== 'school'),
+  };
 }

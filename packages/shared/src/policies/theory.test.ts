@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { StudentSchoolStatus } from '../constants.js';
 import { actors, allowedBy } from './actors.fixture.js';
-import { canManagePresentation, canViewPresentation } from './theory.js';
+import { canManagePresentation, canViewPresentation, isPresentationOpenTo } from './theory.js';
 
 const ours = { schoolId: 100 };
 const theirs = { schoolId: 200 };
@@ -48,5 +48,18 @@ describe('canViewPresentation(actor, presentation, student)', () => {
 
   it('a student cannot borrow another student’s school', () => {
     expect(canViewPresentation(actors.otherStudent, ours, studentOf(100))).toBe(false);
+  });
+});
+
+describe('isPresentationOpenTo(student, presentation)', () => {
+  it.each([
+    ['an active student of its school', studentOf(100), true],
+    ['a student whose request the school has not answered', studentOf(100, StudentSchoolStatus.pending), false], // prettier-ignore
+    ['a student in its archive', studentOf(100, StudentSchoolStatus.archived), false],
+    ['a student it rejected', studentOf(100, StudentSchoolStatus.rejected), false],
+    ['an active student of another school', studentOf(200), false],
+    ['a student without a school', studentOf(null, StudentSchoolStatus.none), false],
+  ])('%s: %s', (_who, student, open) => {
+    expect(isPresentationOpenTo(student, ours)).toBe(open);
   });
 });

@@ -30,6 +30,19 @@ export function canViewPresentation(
     student !== null &&
     hasPermission(actor, 'student') &&
     actor?.userId === student.userId &&
+    isPresentationOpenTo(student, presentation)
+  );
+}
+
+/**
+ * The student's side of canViewPresentation, for a caller already proven to be this student
+ * (a test start): the school has accepted them, not just heard their request.
+ */
+export function isPresentationOpenTo(
+  student: Pick<StudentSubject, 'schoolId' | 'schoolStatus'>,
+  presentation: PresentationSubject,
+): boolean {
+  return (
     student.schoolId === presentation.schoolId &&
     student.schoolStatus === StudentSchoolStatus.active
   );

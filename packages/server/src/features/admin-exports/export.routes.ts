@@ -1,13 +1,10 @@
-import { canOperate, exportRequestSchema, ResultCode } from '@kokpit/shared';
+import { canOperate, exportRequestSchema } from '@kokpit/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../core/app-context.js';
-import { AppError } from '../../core/app-error.js';
-import { RateLimiter } from '../../core/rate-limiter.js';
 import { validate } from '../../core/validate.js';
 import { errorEnvelope } from '../../realtime/events.js';
-import { apiToken } from '../../http/api-token.js';
 import { requestLanguage, sendEnvelope } from '../../http/rest.js';
-import { resumeSession } from '../auth/session.service.js';
+import { routeGuard } from '../auth/route-guard.js';
 import { startExport } from './export.service.js';
 
 /**
@@ -16,30 +13,15 @@ import { startExport } from './export.service.js';
  * Operators only (X-Api-Token). Closing the download cancels the export.
  */
 export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const limiter = new RateLimiter(
-    30,
-    60_000,
-    ctx.config.RATE_LIMITS === 'on',
-    ctx.limiterStore,
-    'rest:admin-exports',
-  );
+  const guard = routeGuard(ctx, {
+    policy: canOperate,
+    rateLimit: { limit: 30, windowMs: 60_000, name: 'rest:admin-exports' },
+  });
   app.post('/admin/exports', async (request, reply) => {
     const lang = requestLanguage(request);
     let job;
     try {
-      if (!(await limiter.hit(request.ip))) {
-        throw new AppError(ResultCode.rateLimited, 'general.rateLimited');
-      }
-      const token = apiToken(request);
-      if (!token) throw AppError.notAuthenticated();
-      const { user } = await resumeSession(ctx, token);
-      const actor = {
-        userId: user.id,
-        roles: user.roles,
-        permissions: user.permissions,
-        schoolId: null,
-      };
-      if (!canOperate(actor)) throw AppError.forbidden();
+      const { user } = await guard(request);
       const input = validate(exportRequestSchema, request.body ?? {});
       job = await startExport(ctx, input, user.id, request.ip);
     } catch (error) {

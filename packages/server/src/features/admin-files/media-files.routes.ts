@@ -1,11 +1,8 @@
-import { canOperate, MEDIA_MAX_BYTES, positive, ResultCode } from '@kokpit/shared';
+import { canOperate, MEDIA_MAX_BYTES, positive } from '@kokpit/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../core/app-context.js';
-import { AppError } from '../../core/app-error.js';
-import { RateLimiter } from '../../core/rate-limiter.js';
-import { apiToken } from '../../http/api-token.js';
 import { restHandler } from '../../http/rest.js';
-import { resumeSession } from '../auth/session.service.js';
+import { routeGuard } from '../auth/route-guard.js';
 import { presentMediaFile } from './media-files.presenter.js';
 import { uploadFile } from './media-files.service.js';
 
@@ -15,13 +12,10 @@ import { uploadFile } from './media-files.service.js';
  * upload's progress. Operators only (X-Api-Token of a session with the admin permission).
  */
 export function registerMediaFileRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const limiter = new RateLimiter(
-    240,
-    60_000,
-    ctx.config.RATE_LIMITS === 'on',
-    ctx.limiterStore,
-    'rest:admin-files-upload',
-  );
+  const guard = routeGuard(ctx, {
+    policy: canOperate,
+    rateLimit: { limit: 240, windowMs: 60_000, name: 'rest:admin-files-upload' },
+  });
   app.register(async (scope) => {
     scope.addContentTypeParser(
       ['application/octet-stream', 'image/png', 'image/jpeg', 'image/gif', 'image/webp'],
@@ -31,19 +25,7 @@ export function registerMediaFileRoutes(app: FastifyInstance, ctx: AppContext): 
     scope.post(
       '/admin/files',
       restHandler(ctx, async (request: FastifyRequest) => {
-        if (!(await limiter.hit(request.ip))) {
-          throw new AppError(ResultCode.rateLimited, 'general.rateLimited');
-        }
-        const token = apiToken(request);
-        if (!token) throw AppError.notAuthenticated();
-        const { user } = await resumeSession(ctx, token);
-        const actor = {
-          userId: user.id,
-          roles: user.roles,
-          permissions: user.permissions,
-          schoolId: null,
-        };
-        if (!canOperate(actor)) throw AppError.forbidden();
+        const { user } = await guard(request);
         const query = (request.query ?? {}) as Record<string, unknown>;
         const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const file = await uploadFile(

@@ -1,31 +1,32 @@
-import { SchoolStatus, schoolRoleAllows, type SchoolPermission } from '@kokpit/shared';
+import type { SchoolPermission } from '@kokpit/shared';
 import { AppError } from '../../core/app-error.js';
 import type { Db } from '../../db/database.js';
-import { findMembership } from '../schools/school-member.repository.js';
+import { requireSchoolMember, type MemberRefusals } from '../schools/school-access.js';
 import { findBillingSchool, type BillingSchool } from './billing-school.repository.js';
 
+/** The refusals of the school's money, in its own words (a teacher's, an unapproved school's). */
+const NOT_APPROVED: MemberRefusals = { awaitingApproval: 'school.billing.schoolNotApproved' };
+const MANAGER_ONLY: MemberRefusals = { ...NOT_APPROVED, forbidden: 'school.billing.managerOnly' };
+const MONEY_REFUSALS: Partial<Record<SchoolPermission, MemberRefusals>> = {
+  sections: NOT_APPROVED,
+  packages: MANAGER_ONLY,
+  credits: MANAGER_ONLY,
+  coupons: MANAGER_ONLY,
+};
+
 /**
- * The school an account acts for on /school, checked for one area of the portal (SPEC §6;
- * shared domain/school-roles.ts: a teacher activates sections but has no money powers).
- * `approved`: refuse a school the operators have not approved yet (it activates nobody).
+ * The school an account acts for on /school, with what its money needs, once the member may
+ * act in this area (requireSchoolMember, the shared `schoolMemberAccess`: a teacher activates
+ * sections but has no money powers; a school the operators have not approved acts in none but
+ * its profile).
  */
 export async function actingSchool(
   db: Db,
   userId: number,
   permission: SchoolPermission,
-  opts: { approved?: boolean } = {},
 ): Promise<BillingSchool> {
-  const membership = await findMembership(db, userId);
-  if (!membership) throw AppError.notFound('school.notFound');
-  if (!schoolRoleAllows(membership.role, permission)) {
-    throw AppError.forbidden(
-      permission === 'sections' ? 'auth.insufficientPermissions' : 'school.billing.managerOnly',
-    );
-  }
-  const school = await findBillingSchool(db, membership.schoolId);
+  const member = await requireSchoolMember(db, userId, permission, MONEY_REFUSALS[permission]);
+  const school = await findBillingSchool(db, member.schoolId);
   if (!school) throw AppError.notFound('school.notFound');
-  if (opts.approved && school.status !== SchoolStatus.approved) {
-    throw AppError.forbidden('school.billing.schoolNotApproved');
-  }
   return school;
 }

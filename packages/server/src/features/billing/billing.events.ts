@@ -83,9 +83,7 @@ function sectionEvent(name: `section/${SectionAction}`, action: SectionAction) {
   return defineEvent('/school', name, {
     policy: canActAsSchool,
     handle: async (input, ec) => {
-      const school = await actingSchool(ec.ctx.db, ec.session.userId, 'sections', {
-        approved: true,
-      });
+      const school = await actingSchool(ec.ctx.db, ec.session.userId, 'sections');
       const outcome = await changeStudentSection(ec.ctx, school, action, input, ec.session.userId);
       return positive(
         presentSectionOutcome(outcome, outcome.account),

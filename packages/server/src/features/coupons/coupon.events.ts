@@ -30,9 +30,7 @@ const couponsReserveEvent = defineEvent('/school', 'coupons/reserve', {
   policy: canActAsSchool,
   rateLimit: { limit: 30, windowMs: 60 * 60_000 },
   handle: async (input, ec) => {
-    const school = await actingSchool(ec.ctx.db, ec.session.userId, 'coupons', {
-      approved: true,
-    });
+    const school = await actingSchool(ec.ctx.db, ec.session.userId, 'coupons');
     const done = await reserveCoupons(ec.ctx, school, input, ec.session.userId);
     return positive(
       { coupons: done.coupons.map(presentCoupon), account: done.account },

@@ -2,6 +2,7 @@ import {
   canSwitchTo,
   DEFAULT_TEST_QUESTIONS,
   helpSchoolOf,
+  isPresentationOpenTo,
   progressCap,
   ResultCode,
   selectCategoryQuestions,
@@ -61,10 +62,10 @@ async function chooseSimulation(db: Db, c: Choice): Promise<number[]> {
 
 async function chooseTheory(db: Db, c: Choice): Promise<number[]> {
   const presentation = await findPresentation(db, c.options.presentationId ?? -1);
+  // A school's lessons are for the students it accepted, not those still asking to join.
   const ours =
     presentation &&
-    c.student.schoolId !== null &&
-    presentation.schoolId === c.student.schoolId &&
+    isPresentationOpenTo(c.student, presentation) &&
     presentation.section === c.section.code;
   if (!ours) throw AppError.notFound('test.presentationNotFound');
   return presentation.questionIds;

@@ -171,3 +171,20 @@ export async function deleteTeacher(db: Db, schoolId: number, userId: number): P
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/**
+ * Takes the school role from an account that belongs to no school any more (a removed
+ * teacher); an account still in another school keeps it.
+ */
+export async function dropSchoolRoleWithoutSchool(db: Db, userId: number): Promise<void> {
+  await db
+    .deleteFrom('user_roles')
+    .where('user_id', '=', userId)
+    .where('role', '=', 'school')
+    .where((eb) =>
+      eb.not(
+        eb.exists(eb.selectFrom('school_members').select('user_id').where('user_id', '=', userId)),
+      ),
+    )
+    .execute();
+}

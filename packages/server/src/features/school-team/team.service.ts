@@ -15,12 +15,15 @@ import type { Db } from '../../db/database.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { hashPassword } from '../auth/password-hash.js';
 import { hashToken, newToken } from '../auth/tokens.js';
+import { disconnectUser } from '../../realtime/pushes.js';
 import type { EditorCaller } from '../school-editor/school-editor.service.js';
+import { pushProfileChanged } from '../students/profile.service.js';
 import { uniqueViolation } from '../signup/unique-violation.js';
 import { emailTaken, insertUser, usernameTaken } from '../users/user.repository.js';
 import {
   claimInvite,
   deleteTeacher,
+  dropSchoolRoleWithoutSchool,
   findOpenInvite,
   insertInvite,
   insertTeacher,
@@ -105,13 +108,18 @@ export async function inviteTeacher(
   return readTeam(ctx.db, member.schoolId);
 }
 
-/** `team/remove`: a teacher leaves the school; their account stays, without the school. */
+/**
+ * `team/remove`: a teacher leaves the school; their account stays, without the school or its
+ * role. Their open /school sockets close on every node (they were in the school's room) and
+ * their other tabs hear the account's new roles.
+ */
 export async function removeTeacher(caller: EditorCaller, userId: number): Promise<TeamView> {
   const { ctx, member } = caller;
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await deleteTeacher(trx, member.schoolId, userId))) {
       throw AppError.validation({ userId: 'school.team.notTeacher' });
     }
+    await dropSchoolRoleWithoutSchool(trx, userId);
     await recordAudit(trx, {
       actorId: caller.userId,
       action: 'school.team-remove',
@@ -121,6 +129,8 @@ export async function removeTeacher(caller: EditorCaller, userId: number): Promi
       details: { schoolId: member.schoolId },
     });
   });
+  disconnectUser(ctx, '/school', userId);
+  await pushProfileChanged(ctx, userId);
   return readTeam(ctx.db, member.schoolId);
 }
 

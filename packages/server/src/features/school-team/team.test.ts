@@ -6,13 +6,15 @@ import {
   type StudentListView,
   type TeamInviteInfoView,
   type TeamView,
+  type UserView,
 } from '@kokpit/shared';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchool, buildStudent, buildTeacher, type BuiltUser } from '../../test/factories.js';
+import { signInToken } from '../../test/learning.js';
 import { connectSchool, giveCredits } from '../../test/school-money.js';
 import { testDialect } from '../../test/test-database.js';
-import { emitAck, startTestServer, type TestServer } from '../../test/test-server.js';
+import { emitAck, nextPush, startTestServer, type TestServer } from '../../test/test-server.js';
 
 /** The invitation link of the newest mail in the outbox to this address (quoted-printable undone). */
 async function inviteTokenFor(server: TestServer, email: string): Promise<string> {
@@ -96,10 +98,25 @@ describe(`a school's teachers on ${testDialect()}`, () => {
     expect((await emitAck(teacher, 'team')).code).toBe(ResultCode.insufficientPermissions);
     const notTeacher = await emitAck(manager, 'team/remove', { userId: school.id });
     expect(notTeacher.code).toBe(ResultCode.validation);
+    const signedIn = await signInToken(server, teacherUser);
+    const shell = await server.connect('/app', { token: signedIn, lang: 'en' });
+    const closed = new Promise<string>((resolve) => teacher.once('disconnect', resolve));
+    const told = nextPush<UserView>(shell, 'profile-changed');
     const removed = await emitAck<TeamView>(manager, 'team/remove', { userId: joined!.userId });
     expect(removed.data.members.map((m) => m.email)).not.toContain(email);
-    const after = await emitAck(teacher, 'students/list', { status: 'pending' });
-    expect(after.code).toBe(ResultCode.insufficientPermissions);
+    // The school's room no longer reaches them: their /school socket is closed on the spot, and
+    // the account, which stays, holds the school role no more (its other tabs are told).
+    expect(await closed).toBe('io server disconnect');
+    expect((await told).roles).toEqual([]);
+    const account = await server.api('/user/info', { headers: { 'x-api-token': signedIn } });
+    expect(account.body.data).toMatchObject({ roles: [], permissions: [] });
+    const reopened = await server
+      .connect('/school', { token: signedIn, lang: 'en' })
+      .catch((e: Error) => e);
+    expect(reopened).toBeInstanceOf(Error);
+    expect((reopened as Error & { data?: { code?: number } }).data?.code).toBe(
+      ResultCode.insufficientPermissions,
+    );
   });
 
   it('refuses a teacher every money and account event', async () => {

@@ -1,6 +1,7 @@
 import {
   ResultCode,
   schoolMemberAccess,
+  type MessageKey,
   type SchoolMember,
   type SchoolPermission,
 } from '@kokpit/shared';
@@ -25,6 +26,12 @@ export async function findSchoolMember(db: Db, userId: number): Promise<SchoolMe
   return row ? { schoolId: row.school_id, role: row.role, schoolStatus: row.status } : undefined;
 }
 
+/** What a refusal says, where an area has words of its own (the school's money). */
+export interface MemberRefusals {
+  forbidden?: MessageKey;
+  awaitingApproval?: MessageKey;
+}
+
 /**
  * The caller's school membership when it may act in this area (shared `schoolMemberAccess`):
  * an account in no school, or a teacher asking for a manager's area, is refused as the policy
@@ -36,16 +43,17 @@ export async function requireSchoolMember(
   db: Db,
   userId: number,
   area: SchoolPermission | null,
+  refusals: MemberRefusals = {},
 ): Promise<SchoolMember> {
   const member = await findSchoolMember(db, userId);
   if (!member) throw AppError.forbidden();
   if (area === null) return member;
   const access = schoolMemberAccess(member, area);
-  if (access === 'forbidden') throw AppError.forbidden();
+  if (access === 'forbidden') throw AppError.forbidden(refusals.forbidden);
   if (access === 'awaitingApproval') {
     throw new AppError(
       ResultCode.general,
-      'school.students.awaitingApproval',
+      refusals.awaitingApproval ?? 'school.students.awaitingApproval',
       {},
       {},
       { awaitingApproval: true },

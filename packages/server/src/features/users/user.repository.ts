@@ -1,4 +1,4 @@
-import type { Permission, Role, SchoolRole } from '@kokpit/shared';
+import { effectiveGrants, type Permission, type Role, type SchoolRole } from '@kokpit/shared';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { UsersTable } from '../../db/schema.js';
@@ -79,14 +79,20 @@ export async function findUserRecord(db: Db, userId: number): Promise<UserRecord
       .executeTakeFirst(),
     findMemberSchool(db, userId),
   ]);
-  const roles = [...new Set(roleRows.map((r) => r.role as Role))];
-  const permissions = [
-    ...new Set(roleRows.flatMap((r) => (r.permission ? [r.permission as Permission] : []))),
-  ];
+  // The school role holds only while the account belongs to a school (shared effectiveGrants).
+  const { roles, permissions } = effectiveGrants(
+    {
+      roles: [...new Set(roleRows.map((r) => r.role as Role))],
+      permissions: [
+        ...new Set(roleRows.flatMap((r) => (r.permission ? [r.permission as Permission] : []))),
+      ],
+    },
+    school !== undefined,
+  );
   return {
     ...user,
-    roles,
-    permissions,
+    roles: [...roles],
+    permissions: [...permissions],
     student: student
       ? { schoolId: student.school_id, schoolVerified: student.school_verified === 1 }
       : null,
