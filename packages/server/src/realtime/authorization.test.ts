@@ -470,6 +470,7 @@ const TABLE: Row[] = [
         () => ({ table: 'users', key: { id: MISSING_TEST_ID }, values: { job_title: 'x' } }),
       ],
       ['records/delete', () => ({ table: 'users', key: { id: MISSING_TEST_ID } })],
+      ['records/delete-plan', () => ({ table: 'users', key: { id: MISSING_TEST_ID } })],
       ['records/options', () => ({ table: 'users' })],
       ['views/list', () => ({ table: 'users' })],
       ['views/save', () => ({ name: 'authz', query: { table: 'users' } })],

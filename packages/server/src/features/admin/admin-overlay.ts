@@ -20,6 +20,8 @@ export interface TableOverlay {
   readOnlyTable?: boolean;
   kinds?: Record<string, ColumnKind>;
   columns?: Record<string, Labels>;
+  /** Columns holding the name of a stored picture (picked from the file browser's). */
+  pictures?: string[];
 }
 
 /**
@@ -98,6 +100,7 @@ const OVERLAY: Record<string, TableOverlay> = {
     labels: ['Ερωτήσεις', 'Questions', 'Вопросы', 'Pyetjet'],
     labelColumn: 'question_no',
     searchable: ['source_id', 'book_ref', 'photo'],
+    pictures: ['photo'],
   },
   question_texts: {
     labels: ['Κείμενα ερωτήσεων', 'Question texts', 'Тексты вопросов', 'Tekstet e pyetjeve'],
