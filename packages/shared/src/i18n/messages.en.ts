@@ -289,7 +289,8 @@ export const messagesEn = {
     'This record cannot be deleted here: {count} records would be deleted with it, and the limit is {max}.',
   'admin.deleteReferencedDeep':
     'The record cannot be deleted: records of “{via}” would go with it, and records of “{table}” refer to those. Delete or change those first.',
-  'admin.deletedWith': 'The record was deleted, together with the records that depended on it ({count}).',
+  'admin.deletedWith':
+    'The record was deleted, together with the records that depended on it ({count}).',
   'admin.pictureMissing': 'There is no picture “{name}” in the media files.',
 } as const;
 

@@ -62,9 +62,7 @@ function present(meta: SchemaMeta, row: AuditRow, revertedBy: number | null): Ad
     key,
     before: shown(meta, row.entity, d.before),
     after: shown(meta, row.entity, d.after),
-    cascaded: (d.cascaded ?? [])
-      .map((c) => ({ table: c.table, count: c.rows.length }))
-      .reverse(),
+    cascaded: (d.cascaded ?? []).map((c) => ({ table: c.table, count: c.rows.length })).reverse(),
     revertedBy,
     revertable:
       revertedBy === null && !!t && !t.view.readOnly && (d.before !== null || d.after !== null),

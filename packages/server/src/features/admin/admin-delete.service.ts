@@ -64,7 +64,7 @@ function edgesOf(schema: SchemaMeta): Edge[] {
 function cascadeOrder(root: string, edges: Edge[]): string[] {
   const cascades = edges.filter((e) => e.onDelete === 'cascade');
   const reached = new Set([root]);
-  for (let grown = true; grown; ) {
+  for (let grown = true; grown;) {
     grown = false;
     for (const e of cascades) {
       if (reached.has(e.parent) && !reached.has(e.child)) {

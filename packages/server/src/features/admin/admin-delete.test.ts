@@ -216,7 +216,9 @@ describe(`deleting referenced records on ${testDialect()}`, () => {
       expect(r.message).toBe(
         'The record cannot be deleted: records of “Tests” would go with it, and records of “Probe marks” refer to those. Delete or change those first.',
       );
-      expect(await db().selectFrom('tests').selectAll().where('id', '=', testId).execute()).toHaveLength(1);
+      expect(
+        await db().selectFrom('tests').selectAll().where('id', '=', testId).execute(),
+      ).toHaveLength(1);
     } finally {
       await db().schema.dropTable('probe_marks').execute();
       forgetSchemaMeta(server.ctx);
@@ -244,6 +246,8 @@ describe(`deleting referenced records on ${testDialect()}`, () => {
       cascade: true,
     });
     expect(r.isPositive).toBe(false);
-    expect(r.message).toMatch(/10,00[0-9] records would be deleted with it, and the limit is 10,000/);
+    expect(r.message).toMatch(
+      /10,00[0-9] records would be deleted with it, and the limit is 10,000/,
+    );
   });
 });

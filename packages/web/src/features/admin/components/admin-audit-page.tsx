@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/describe-error';
+import { formatCount } from '../../../lib/i18n/format-count';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { notify } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -60,7 +61,7 @@ export function AdminAuditPage() {
               </Table.Thead>
               <Table.Tbody>
                 {data.entries.map((e) => (
-                  <Entry key={e.id} entry={e} tableLabel={labelOf(e.table)} />
+                  <Entry key={e.id} entry={e} labelOf={labelOf} />
                 ))}
               </Table.Tbody>
             </Table>
@@ -79,7 +80,13 @@ export function AdminAuditPage() {
   );
 }
 
-function Entry({ entry: e, tableLabel }: { entry: AdminAuditEntryView; tableLabel: string }) {
+function Entry({
+  entry: e,
+  labelOf,
+}: {
+  entry: AdminAuditEntryView;
+  labelOf: (table: string) => string;
+}) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const queryClient = useQueryClient();
@@ -108,10 +115,19 @@ function Entry({ entry: e, tableLabel }: { entry: AdminAuditEntryView; tableLabe
         </Badge>
       </Table.Td>
       <Table.Td>
-        {tableLabel} {formatKey(e.key)}
+        {labelOf(e.table)} {formatKey(e.key)}
       </Table.Td>
       <Table.Td>
         <Changes before={e.before} after={e.after} />
+        {e.cascaded.length > 0 && (
+          <Text size="xs" c="dimmed" mt={4}>
+            {t('admin.along', {
+              list: e.cascaded
+                .map((c) => `${labelOf(c.table)}: ${formatCount(c.count, lang)}`)
+                .join(', '),
+            })}
+          </Text>
+        )}
       </Table.Td>
       <Table.Td>
         {e.revertedBy !== null ? (

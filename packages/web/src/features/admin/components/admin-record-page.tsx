@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { recordQuery, tablesQuery } from '../api/admin';
 import { formatKey } from './format';
 import { LoadState } from './load-state';
+import { QuestionPreview } from './question-preview';
 import { RecordForm } from './record-form';
 
 function parseKey(text: string | null): AdminKey | null {
@@ -73,6 +74,13 @@ function RecordScreen({ table, recordKey }: { table: AdminTableView; recordKey: 
       {recordKey ? (
         <LoadState query={record}>
           {record.data && <RecordForm table={table} record={record.data} />}
+          {/* The question editor: what is saved, as students get it. */}
+          {record.data && table.name === 'questions' && (
+            <QuestionPreview
+              questionId={Number(record.data.key.id)}
+              photo={typeof record.data.row.photo === 'string' ? record.data.row.photo : null}
+            />
+          )}
         </LoadState>
       ) : (
         <RecordForm table={table} record={null} />

@@ -77,8 +77,6 @@ export const adminPageEn: Catalogue['admin'] = {
     editTitle: 'Record {{key}}: {{table}}',
     save: 'Save',
     delete: 'Delete',
-    deleteConfirm:
-      'Delete this record for good? The deletion is logged and can be reverted from the audit log.',
     cancel: 'Cancel',
     back: 'Back to the list',
     required: 'Required',
@@ -118,4 +116,37 @@ export const adminPageEn: Catalogue['admin'] = {
   },
   loadFailed: 'Could not load',
   retry: 'Try again',
+  remove: {
+    title: 'Delete record',
+    checking: 'Checking which records are linked to it…',
+    plain: 'Delete this record for good? No other record is affected.',
+    cascades: 'The records that depend on it will be deleted with it:',
+    unlinks: 'These stay, but lose their link to this record:',
+    blocked:
+      'The record cannot be deleted: records that would not go with it use it. Delete or change those first:',
+    via: 'through “{{table}}”',
+    column: 'column {{column}}',
+    tooBig:
+      'More than {{max}} records would be deleted with it, the most the back office deletes at once. Delete part of them first.',
+    undo: 'The deletion is kept in the audit log and can be reverted there, with every linked record.',
+    confirm: 'Delete',
+    confirmAll: 'Delete them all',
+    cancel: 'Cancel',
+    close: 'Close',
+  },
+  picture: {
+    pick: 'Choose a picture…',
+    none: 'No picture chosen.',
+    alt: 'Picture: {{name}}',
+    files: 'Upload pictures to the media files',
+  },
+  preview: {
+    title: 'Question preview',
+    intro: 'The question as it is saved: text, picture and answers.',
+    language: 'Preview language',
+    noText: 'The question has no text in this language.',
+    noPicture: 'The question has no picture.',
+    correct: 'Correct answer',
+  },
+  along: 'Deleted with it: {{list}}',
 };

@@ -77,8 +77,6 @@ export const adminPageSq: Catalogue['admin'] = {
     editTitle: 'Regjistrimi {{key}}: {{table}}',
     save: 'Ruaj',
     delete: 'Fshi',
-    deleteConfirm:
-      'Ta fshij përfundimisht këtë regjistrim? Fshirja regjistrohet dhe mund të kthehet nga regjistri i veprimeve.',
     cancel: 'Anulo',
     back: 'Kthehu te lista',
     required: 'E detyrueshme',
@@ -118,4 +116,37 @@ export const adminPageSq: Catalogue['admin'] = {
   },
   loadFailed: 'Ngarkimi dështoi',
   retry: 'Provo sërish',
+  remove: {
+    title: 'Fshirja e regjistrimit',
+    checking: 'Po kontrollohet cilat regjistrime lidhen me të…',
+    plain: 'Të fshihet përfundimisht ky regjistrim? Asnjë regjistrim tjetër nuk preket.',
+    cascades: 'Bashkë me të do të fshihen regjistrimet që varen prej tij:',
+    unlinks: 'Këto mbeten, por pa lidhjen me këtë regjistrim:',
+    blocked:
+      'Regjistrimi nuk mund të fshihet: e përdorin regjistrime që nuk fshihen bashkë me të. Fshini ose ndryshoni fillimisht ato:',
+    via: 'përmes “{{table}}”',
+    column: 'kolona {{column}}',
+    tooBig:
+      'Bashkë me të do të fshiheshin më shumë se {{max}} regjistrime, aq sa fshin back office-i me një veprim. Fshini fillimisht një pjesë të tyre.',
+    undo: 'Fshirja ruhet në regjistrin e veprimeve dhe aty mund të anulohet bashkë me të gjitha regjistrimet e lidhura.',
+    confirm: 'Fshi',
+    confirmAll: 'Fshiji të gjitha',
+    cancel: 'Anulo',
+    close: 'Mbyll',
+  },
+  picture: {
+    pick: 'Zgjidhni një foto…',
+    none: 'Nuk është zgjedhur foto.',
+    alt: 'Foto: {{name}}',
+    files: 'Ngarkoni foto te skedarët media',
+  },
+  preview: {
+    title: 'Parapamja e pyetjes',
+    intro: 'Pyetja siç është ruajtur: teksti, fotoja dhe përgjigjet.',
+    language: 'Gjuha e parapamjes',
+    noText: 'Pyetja nuk ka tekst në këtë gjuhë.',
+    noPicture: 'Pyetja nuk ka foto.',
+    correct: 'Përgjigjja e saktë',
+  },
+  along: 'U fshinë bashkë me të: {{list}}',
 };
