@@ -91,6 +91,10 @@ const OVERLAY: Record<string, TableOverlay> = {
     ],
     labelColumn: 'source_key',
     searchable: ['source_key'],
+    columns: {
+      source_key: ['Κλειδί πηγής', 'Source key', 'Ключ источника', 'Çelësi i burimit'],
+      icon: ['Εικονίδιο', 'Icon', 'Значок', 'Ikona'],
+    },
   },
   category_texts: {
     labels: ['Ονόματα κατηγοριών', 'Category names', 'Названия категорий', 'Emrat e kategorive'],

@@ -80,6 +80,24 @@ export function AdminAuditPage() {
   );
 }
 
+const RECORD_ACTIONS = ['admin.insert', 'admin.update', 'admin.delete', 'admin.revert'] as const;
+/** What the operator screens log (features/admin-operations, admin-files, admin-content). */
+const OPERATIONS = [
+  'admin.content.import',
+  'admin.credits.grant',
+  'admin.credits.mark-paid',
+  'admin.media.attach',
+  'admin.media.delete',
+  'admin.media.folder-create',
+  'admin.media.folder-delete',
+  'admin.media.rename',
+  'admin.media.upload',
+  'admin.notice.send',
+  'admin.school.approve',
+  'admin.school.reject',
+  'admin.user.sign-out-everywhere',
+] as const;
+
 function Entry({
   entry: e,
   labelOf,
@@ -100,9 +118,8 @@ function Entry({
     },
     onError: (err) => notify({ message: describeError(err), tone: 'error' }),
   });
-  const action = (['admin.insert', 'admin.update', 'admin.delete', 'admin.revert'] as const).find(
-    (a) => a === e.action,
-  );
+  const action = RECORD_ACTIONS.find((a) => a === e.action);
+  const operation = OPERATIONS.find((a) => a === e.action);
   return (
     <Table.Tr data-testid={`audit-${e.id}`}>
       <Table.Td>
@@ -111,7 +128,11 @@ function Entry({
       <Table.Td>{e.actorName || `#${e.actorId ?? ''}`}</Table.Td>
       <Table.Td>
         <Badge variant="light" color={e.action === 'admin.delete' ? 'red' : 'blue'}>
-          {action ? t(`admin.audit.actions.${action}`) : e.action}
+          {action
+            ? t(`admin.audit.actions.${action}`)
+            : operation
+              ? t(`admin.operations.${operation}`)
+              : e.action}
         </Badge>
       </Table.Td>
       <Table.Td>

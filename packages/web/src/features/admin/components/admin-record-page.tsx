@@ -43,6 +43,7 @@ export function AdminRecordPage() {
 function RecordScreen({ table, recordKey }: { table: AdminTableView; recordKey: AdminKey | null }) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const tables = useQuery(tablesQuery());
   const record = useQuery({
     ...recordQuery(table.name, recordKey ?? {}),
     enabled: recordKey !== null,
@@ -67,7 +68,11 @@ function RecordScreen({ table, recordKey }: { table: AdminTableView; recordKey: 
       {table.referencedBy.length > 0 && recordKey && (
         <Text size="sm" c="dimmed">
           {t('admin.form.referencedBy', {
-            tables: [...new Set(table.referencedBy.map((r) => r.table))].join(', '),
+            tables: [...new Set(table.referencedBy.map((r) => r.table))]
+              .map(
+                (name) => tables.data?.tables.find((tb) => tb.name === name)?.labels[lang] ?? name,
+              )
+              .join(', '),
           })}
         </Text>
       )}

@@ -26,7 +26,7 @@ export const adminFilesEl = {
   newName: 'Νέο όνομα',
   nameHint: 'Πεζά λατινικά, ψηφία, - και _, με την ίδια κατάληξη',
   questionId: 'Αριθμός ερώτησης',
-  cancel: 'Άκυρο',
+  cancel: 'Ακύρωση',
   // Plural forms: i18next picks by the language's rules; Greek uses _one and _other, Russian
   // all four (every catalogue carries the keys of el, so el lists them all).
   uploaded_one: 'Ανέβηκε {{count}} αρχείο.',
@@ -37,7 +37,7 @@ export const adminFilesEl = {
   notUploaded_few: 'Δεν ανέβηκαν {{count}} αρχεία· οι λόγοι φαίνονται στη λίστα.',
   notUploaded_many: 'Δεν ανέβηκαν {{count}} αρχεία· οι λόγοι φαίνονται στη λίστα.',
   notUploaded_other: 'Δεν ανέβηκαν {{count}} αρχεία· οι λόγοι φαίνονται στη λίστα.',
-  uploads: 'Αρχεία προς αποστολή',
+  uploads: 'Ανέβασμα αρχείων',
   sizeKb: '{{size}} KB',
   sizeMb: '{{size}} MB',
   sending: 'αποστέλλεται… {{percent}}%',

@@ -37,7 +37,7 @@ export const adminFilesEn: Catalogue['adminFiles'] = {
   notUploaded_few: '{{count}} files were not uploaded; the list says why.',
   notUploaded_many: '{{count}} files were not uploaded; the list says why.',
   notUploaded_other: '{{count}} files were not uploaded; the list says why.',
-  uploads: 'Files to upload',
+  uploads: 'Uploads',
   sizeKb: '{{size}} KB',
   sizeMb: '{{size}} MB',
   sending: 'uploading… {{percent}}%',

@@ -37,7 +37,7 @@ export const adminFilesRu: Catalogue['adminFiles'] = {
   notUploaded_few: 'Не загружено {{count}} файла — причины указаны в списке.',
   notUploaded_many: 'Не загружено {{count}} файлов — причины указаны в списке.',
   notUploaded_other: 'Не загружено {{count}} файла — причины указаны в списке.',
-  uploads: 'Файлы для загрузки',
+  uploads: 'Загрузки',
   sizeKb: '{{size}} КБ',
   sizeMb: '{{size}} МБ',
   sending: 'загружается… {{percent}}%',

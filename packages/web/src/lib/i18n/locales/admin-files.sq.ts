@@ -37,7 +37,7 @@ export const adminFilesSq: Catalogue['adminFiles'] = {
   notUploaded_few: 'Nuk u ngarkuan {{count}} skedarë; arsyet shfaqen te lista.',
   notUploaded_many: 'Nuk u ngarkuan {{count}} skedarë; arsyet shfaqen te lista.',
   notUploaded_other: 'Nuk u ngarkuan {{count}} skedarë; arsyet shfaqen te lista.',
-  uploads: 'Skedarët për ngarkim',
+  uploads: 'Ngarkimet',
   sizeKb: '{{size}} KB',
   sizeMb: '{{size}} MB',
   sending: 'po ngarkohet… {{percent}}%',

@@ -147,4 +147,20 @@ export const adminPageEl = {
     correct: 'Σωστή απάντηση',
   },
   along: 'Διαγράφηκαν μαζί: {{list}}',
+  /** The operator screens' entries in the audit log. */
+  operations: {
+    'admin.content.import': 'Εισαγωγή περιεχομένου',
+    'admin.credits.grant': 'Καταχώριση μονάδων',
+    'admin.credits.mark-paid': 'Εξόφληση μονάδων',
+    'admin.media.attach': 'Εικόνα σε ερώτηση',
+    'admin.media.delete': 'Διαγραφή αρχείου',
+    'admin.media.folder-create': 'Νέος φάκελος',
+    'admin.media.folder-delete': 'Διαγραφή φακέλου',
+    'admin.media.rename': 'Μετονομασία αρχείου',
+    'admin.media.upload': 'Ανέβασμα αρχείου',
+    'admin.notice.send': 'Ειδοποίηση',
+    'admin.school.approve': 'Έγκριση σχολής',
+    'admin.school.reject': 'Απόρριψη σχολής',
+    'admin.user.sign-out-everywhere': 'Αποσύνδεση παντού',
+  },
 } as const;
