@@ -127,7 +127,12 @@ function Entry({
       </Table.Td>
       <Table.Td>{e.actorName || `#${e.actorId ?? ''}`}</Table.Td>
       <Table.Td>
-        <Badge variant="light" color={e.action === 'admin.delete' ? 'red' : 'blue'}>
+        {/* The whole name: a badge would otherwise shrink to an ellipsis in a narrow column. */}
+        <Badge
+          variant="light"
+          color={e.action === 'admin.delete' ? 'red' : 'blue'}
+          styles={{ label: { overflow: 'visible' } }}
+        >
           {action
             ? t(`admin.audit.actions.${action}`)
             : operation
