@@ -20,7 +20,8 @@ test('back office screens', async ({ page }) => {
   await saveShot(page, 'admin-replies-filtered');
   await page.goto('/el/admin/tables/users');
   await expect(page.getByTestId('admin-total')).toBeVisible();
-  await saveShot(page, 'admin-users');
+  // admin-users is the operator screen's (admin-ops.shots.ts).
+  await saveShot(page, 'admin-users-table');
   await page.locator('tbody tr').first().getByRole('link', { name: 'Επεξεργασία' }).click();
   await expect(mainHeading(page)).toHaveText(/^Εγγραφή/);
   await saveShot(page, 'admin-user-form');

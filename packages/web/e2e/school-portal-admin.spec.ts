@@ -78,24 +78,3 @@ test('an operator marks a purchase paid and grants credits; the school header fo
   await operatorContext.close();
   await schoolContext.close();
 });
-
-test('an operator exports a filtered list as CSV and xlsx; the downloads open', async ({
-  page,
-}) => {
-  await signInOwnOperator(page, makeOperator('opsx'), 'tables/sections');
-  await expect(mainHeading(page)).toBeVisible();
-  for (const [item, check] of [
-    ['CSV (κόμμα)', (b: Buffer) => b.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf]))],
-    ['Excel (.xlsx)', (b: Buffer) => b.subarray(0, 2).toString() === 'PK'],
-  ] as const) {
-    await page.getByRole('button', { name: 'Εξαγωγή', exact: true }).click();
-    const download = page.waitForEvent('download');
-    await page.getByRole('menuitem', { name: item }).click();
-    const file = await download;
-    const chunks: Buffer[] = [];
-    for await (const chunk of (await file.createReadStream())!) chunks.push(chunk as Buffer);
-    const bytes = Buffer.concat(chunks);
-    expect(check(bytes), `${item} opens`).toBe(true);
-    if (item.startsWith('CSV')) expect(bytes.toString('utf8')).toContain('code');
-  }
-});

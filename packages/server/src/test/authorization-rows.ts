@@ -215,6 +215,7 @@ const ADMIN_EVENTS: EventRow[] = [
   admin('records/get', () => ({ table: 'users', key: { id: MISSING_ID } })),
   admin('records/save', () => ({ table: 'users', key: { id: MISSING_ID }, values: { job_title: 'x' } })), // prettier-ignore
   admin('records/delete', () => ({ table: 'users', key: { id: MISSING_ID } })),
+  admin('records/delete-plan', () => ({ table: 'users', key: { id: MISSING_ID } })),
   admin('records/options', () => ({ table: 'users' })),
   admin('views/list', () => ({ table: 'users' })),
   admin('views/save', () => ({ name: 'authz', query: { table: 'users' } })),

@@ -283,6 +283,15 @@ export const messagesEn = {
   'admin.content.pathRequired': 'Field Folder is required',
   'admin.content.notFound': 'Folder was not found!',
   'admin.content.failed': 'The import failed and nothing was changed: {reason}',
+  'admin.deleteCascadeUnconfirmed':
+    'Records that depend on this one would be deleted with it. Open the deletion again and confirm what goes with it.',
+  'admin.deleteCascadeTooBig':
+    'This record cannot be deleted here: {count} records would be deleted with it, and the limit is {max}.',
+  'admin.deleteReferencedDeep':
+    'The record cannot be deleted: records of “{via}” would go with it, and records of “{table}” refer to those. Delete or change those first.',
+  'admin.deletedWith':
+    'The record was deleted, together with the records that depended on it ({count}).',
+  'admin.pictureMissing': 'There is no picture “{name}” in the media files.',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

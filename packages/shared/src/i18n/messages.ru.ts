@@ -286,4 +286,12 @@ export const messagesRu: Record<MessageKey, string> = {
   'admin.content.pathRequired': 'Поле «Папка» обязательно',
   'admin.content.notFound': 'Папка не найдена!',
   'admin.content.failed': 'Импорт не удался, ничего не изменено: {reason}',
+  'admin.deleteCascadeUnconfirmed':
+    'Вместе с записью будут удалены зависящие от неё записи. Откройте удаление ещё раз и подтвердите, что будет удалено.',
+  'admin.deleteCascadeTooBig':
+    'Эту запись нельзя удалить здесь: вместе с ней удалилось бы записей: {count}, а предел — {max}.',
+  'admin.deleteReferencedDeep':
+    'Запись нельзя удалить: вместе с ней удалились бы записи таблицы «{via}», а на них ссылаются записи таблицы «{table}». Сначала удалите или измените их.',
+  'admin.deletedWith': 'Запись удалена вместе с зависевшими от неё записями ({count}).',
+  'admin.pictureMissing': 'В медиафайлах нет изображения «{name}».',
 };

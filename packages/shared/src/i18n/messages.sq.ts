@@ -289,4 +289,12 @@ export const messagesSq: Record<MessageKey, string> = {
   'admin.content.pathRequired': 'Fusha Dosja është e detyrueshme',
   'admin.content.notFound': 'Dosja nuk u gjet!',
   'admin.content.failed': 'Importi dështoi dhe nuk ndryshoi asgjë: {reason}',
+  'admin.deleteCascadeUnconfirmed':
+    'Bashkë me regjistrimin do të fshiheshin edhe regjistrimet që varen prej tij. Hapeni sërish fshirjen dhe konfirmoni çfarë fshihet.',
+  'admin.deleteCascadeTooBig':
+    'Regjistrimi nuk mund të fshihet këtu: bashkë me të do të fshiheshin {count} regjistrime, ndërsa kufiri është {max}.',
+  'admin.deleteReferencedDeep':
+    'Regjistrimi nuk mund të fshihet: bashkë me të do të fshiheshin regjistrime të tabelës “{via}”, të cilave u referohen regjistrime të tabelës “{table}”. Fshini ose ndryshoni fillimisht ato.',
+  'admin.deletedWith': 'Regjistrimi u fshi, bashkë me regjistrimet që vareshin prej tij ({count}).',
+  'admin.pictureMissing': 'Nuk ka foto “{name}” te skedarët e medias.',
 };

@@ -1,6 +1,7 @@
 import {
   adminAuditIdPayload,
   adminAuditListPayload,
+  adminDeletePayload,
   adminListPayload,
   adminOptionsPayload,
   adminRecordPayload,
@@ -11,6 +12,7 @@ import {
   adminViewsPayload,
   type AdminAuditEntryView,
   type AdminAuditPageView,
+  type AdminDeletePlanView,
   type AdminOptionsView,
   type AdminRecordsView,
   type AdminRecordView,
@@ -38,7 +40,9 @@ export const adminRecordsContract = {
   'records/list': event(adminListPayload, reply<AdminRecordsView>()),
   'records/get': event(adminRecordPayload, reply<AdminRecordView>()),
   'records/save': event(adminSavePayload, reply<AdminRecordView>()),
-  'records/delete': event(adminRecordPayload, reply<EmptyReply>()),
+  'records/delete': event(adminDeletePayload, reply<EmptyReply>()),
+  /** What deleting the record would take along, empty or forbid (asked before confirming). */
+  'records/delete-plan': event(adminRecordPayload, reply<AdminDeletePlanView>()),
   /** Records to pick as a foreign key: value and label, searched by label. */
   'records/options': event(adminOptionsPayload, reply<AdminOptionsView>()),
   'views/list': event(adminViewsPayload, reply<AdminSavedViewsView>()),

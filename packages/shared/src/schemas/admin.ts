@@ -85,6 +85,15 @@ export type AdminKey = z.infer<typeof adminKeySchema>;
 
 export const adminRecordPayload = z.strictObject({ table: identifierField, key: adminKeySchema });
 
+/**
+ * `records/delete`. `cascade`: the operator saw the records that go with it (`records/delete-plan`)
+ * and confirmed; without it a delete that would take other records along is refused.
+ */
+export const adminDeletePayload = adminRecordPayload.extend({
+  cascade: z.boolean().default(false),
+});
+export type AdminDeletePayload = z.infer<typeof adminDeletePayload>;
+
 /** `records/save`: a new record (no key) or the changed fields of one (with its key). */
 export const adminSavePayload = z.strictObject({
   table: identifierField,
@@ -137,6 +146,8 @@ export interface AdminColumnView {
   indexed: boolean;
   /** The record this column points to. */
   references: { table: string; column: string } | null;
+  /** Holds the name of a stored picture (the file browser's): picked from them, previewed. */
+  picture: boolean;
 }
 
 export interface AdminTableView {
@@ -196,6 +207,30 @@ export interface AdminSavedViewsView {
   views: AdminSavedView[];
 }
 
+/** Rows of one table, counted. */
+export interface AdminTableCount {
+  table: string;
+  count: number;
+}
+
+/**
+ * What deleting one record would do, read from the schema's ON DELETE rules: rows that would be
+ * deleted along (CASCADE, at any depth), rows whose link would be emptied (SET NULL), and rows
+ * that forbid it (NO ACTION / RESTRICT pointing at the record or at a row that would go).
+ */
+export interface AdminDeletePlanView {
+  /** Deleted with the record, table by table, nearest first. */
+  cascades: AdminTableCount[];
+  /** Kept, with the column that pointed at a deleted row emptied. */
+  unlinks: (AdminTableCount & { column: string })[];
+  /** Rows that refer to the record (`via` null) or to rows that would go with it (`via`). */
+  blockedBy: (AdminTableCount & { via: string | null })[];
+  /** More would go with it than the back office deletes at once. */
+  tooBig: boolean;
+  /** The most rows one delete takes along. */
+  max: number;
+}
+
 export interface AdminAuditEntryView {
   id: number;
   at: number;
@@ -207,6 +242,8 @@ export interface AdminAuditEntryView {
   /** The row before and after, without hidden columns. */
   before: AdminRow | null;
   after: AdminRow | null;
+  /** Rows deleted along with a deleted record (its revert puts them back too). */
+  cascaded: AdminTableCount[];
   /** Set once reverted: the id of the entry that reverted it. */
   revertedBy: number | null;
   revertable: boolean;

@@ -9,7 +9,19 @@ import type { Db } from '../../db/database.js';
 
 export const ADMIN_ACTIONS = ['admin.insert', 'admin.update', 'admin.delete', 'admin.revert'];
 
-export interface AdminAuditDetails {
+/** Rows a delete took along (ON DELETE CASCADE / SET NULL), kept so a revert restores them. */
+export interface CascadeRecord {
+  /** Deleted rows per table, in the order they went (deepest first); bytes as `{$base64}`. */
+  cascaded: { table: string; rows: Record<string, unknown>[] }[];
+  /** Emptied links: each row's key and the value the column held. */
+  unlinked: {
+    table: string;
+    column: string;
+    rows: { key: Record<string, unknown>; value: unknown }[];
+  }[];
+}
+
+export interface AdminAuditDetails extends Partial<CascadeRecord> {
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   /** The entry a revert undid. */

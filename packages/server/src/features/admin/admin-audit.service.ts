@@ -12,6 +12,8 @@ import {
   type AdminAuditDetails,
   type AuditRow,
 } from './admin-audit.repository.js';
+import { insertRows, relink } from './admin-delete.repository.js';
+import { deleteCascading, restorable } from './admin-delete.service.js';
 import { deleteRow, findFullRow, insertRow, toRow, updateRow } from './admin-records.repository.js';
 import { writeError, type Writer } from './admin-writes.service.js';
 
@@ -60,6 +62,7 @@ function present(meta: SchemaMeta, row: AuditRow, revertedBy: number | null): Ad
     key,
     before: shown(meta, row.entity, d.before),
     after: shown(meta, row.entity, d.after),
+    cascaded: (d.cascaded ?? []).map((c) => ({ table: c.table, count: c.rows.length })).reverse(),
     revertedBy,
     revertable:
       revertedBy === null && !!t && !t.view.readOnly && (d.before !== null || d.after !== null),
@@ -97,8 +100,9 @@ export async function revertAudit(
   }
   const meta = await tableMeta(ctx, row.entity);
   if (meta.view.readOnly) throw new AppError(ResultCode.general, 'admin.tableReadOnly');
-  const { before, after } = details(row);
+  const { before, after, cascaded = [], unlinked = [] } = details(row);
   const key = JSON.parse(row.entity_id) as Record<string, unknown>;
+  const schema = await schemaMeta(ctx);
   try {
     const revertId = await ctx.db.transaction().execute(async (trx) => {
       const current = await findFullRow(trx, meta, key);
@@ -106,16 +110,27 @@ export async function revertAudit(
         throw new AppError(ResultCode.general, 'admin.revertConflict');
       if (!after && current) throw new AppError(ResultCode.general, 'admin.revertConflict');
       let restored: Record<string, unknown> | null = null;
-      if (!before) await deleteRow(trx, meta, key);
-      else if (!after) restored = await insertRow(trx, meta, before);
-      else restored = (await updateRow(trx, meta, key, without(before, meta.view.primaryKey)))!;
+      let along = {};
+      if (!before) {
+        // Undoing a creation: what came to depend on the row since goes as a delete takes it.
+        const lang = w.lang;
+        along = await deleteCascading(trx, schema, meta, key, { confirmed: true, lang });
+        await deleteRow(trx, meta, key);
+      } else if (!after) {
+        restored = await insertRow(trx, meta, before);
+        // The rows the delete took along, nearest first, and the links it emptied.
+        for (const c of [...cascaded].reverse()) {
+          await insertRows(trx, c.table, c.rows.map(restorable));
+        }
+        for (const u of unlinked) await relink(trx, u.table, u.column, u.rows);
+      } else restored = (await updateRow(trx, meta, key, without(before, meta.view.primaryKey)))!;
       return insertAdminAudit(trx, {
         actorId: w.actorId,
         action: 'admin.revert',
         table: meta.name,
         key: key,
         ip: w.ip,
-        details: { before: current ?? null, after: restored, reverts: id },
+        details: { before: current ?? null, after: restored, reverts: id, ...along },
       });
     });
     const entry = await findAdminAudit(ctx.db, revertId);

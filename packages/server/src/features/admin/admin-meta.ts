@@ -76,6 +76,7 @@ function describe(raw: RawTable, all: RawTable[]): TableMeta {
           : kind === 'text' && /(name|title|email|code)$/.test(c.name),
         indexed: raw.leadingIndexed.includes(c.name),
         references: fk ? { table: fk.refTable, column: fk.refColumn } : null,
+        picture: kind === 'text' && !!o.pictures?.includes(c.name),
       };
     });
   const names = visible.map((c) => c.name);

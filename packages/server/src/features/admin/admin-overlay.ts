@@ -20,6 +20,8 @@ export interface TableOverlay {
   readOnlyTable?: boolean;
   kinds?: Record<string, ColumnKind>;
   columns?: Record<string, Labels>;
+  /** Columns holding the name of a stored picture (picked from the file browser's). */
+  pictures?: string[];
 }
 
 /**
@@ -89,6 +91,10 @@ const OVERLAY: Record<string, TableOverlay> = {
     ],
     labelColumn: 'source_key',
     searchable: ['source_key'],
+    columns: {
+      source_key: ['Κλειδί πηγής', 'Source key', 'Ключ источника', 'Çelësi i burimit'],
+      icon: ['Εικονίδιο', 'Icon', 'Значок', 'Ikona'],
+    },
   },
   category_texts: {
     labels: ['Ονόματα κατηγοριών', 'Category names', 'Названия категорий', 'Emrat e kategorive'],
@@ -98,6 +104,22 @@ const OVERLAY: Record<string, TableOverlay> = {
     labels: ['Ερωτήσεις', 'Questions', 'Вопросы', 'Pyetjet'],
     labelColumn: 'question_no',
     searchable: ['source_id', 'book_ref', 'photo'],
+    pictures: ['photo'],
+    kinds: { active: 'boolean' },
+    columns: {
+      source: ['Πηγή', 'Source', 'Источник', 'Burimi'],
+      source_id: ['Κωδικός στην πηγή', 'Source ID', 'Код в источнике', 'ID në burim'],
+      category_id: ['Κατηγορία', 'Category', 'Тема', 'Tema'],
+      question_no: ['Αριθμός ερώτησης', 'Question number', 'Номер вопроса', 'Numri i pyetjes'],
+      book_ref: ['Παραπομπή βιβλίου', 'Book reference', 'Ссылка на учебник', 'Referenca e librit'],
+      chapter: ['Κεφάλαιο', 'Chapter', 'Глава', 'Kapitulli'],
+      level: ['Επίπεδο', 'Level', 'Уровень', 'Niveli'],
+      photo: ['Εικόνα', 'Picture', 'Изображение', 'Foto'],
+      video_url: ['Διεύθυνση βίντεο', 'Video URL', 'Ссылка на видео', 'URL e videos'],
+      sound: ['Ήχος', 'Sound', 'Звук', 'Zëri'],
+      theory_url: ['Διεύθυνση θεωρίας', 'Theory URL', 'Ссылка на теорию', 'URL e teorisë'],
+      active: ['Ενεργή', 'Active', 'Активен', 'Aktive'],
+    },
   },
   question_texts: {
     labels: ['Κείμενα ερωτήσεων', 'Question texts', 'Тексты вопросов', 'Tekstet e pyetjeve'],

@@ -174,17 +174,11 @@ export async function deleteRow(
   return Number(r.numAffectedRows ?? 0);
 }
 
-/** How many rows of `table` point at `value` through `column` (one is enough to refuse). */
-export async function countReferences(
-  db: Db,
-  table: string,
-  column: string,
-  value: unknown,
-): Promise<number> {
-  const r = await sql<{ n: number }>`select count(*) as n from (select 1 as one from ${sql.table(
-    table,
-  )} where ${ref(column)} = ${value} limit 1) found`.execute(db);
-  return Number(r.rows[0]?.n ?? 0);
+/** Which of the names are pictures stored in the database (the file browser's). */
+export async function storedPictures(db: Db, names: string[]): Promise<Set<string>> {
+  if (names.length === 0) return new Set();
+  const rows = await db.selectFrom('pictures').select('name').where('name', 'in', names).execute();
+  return new Set(rows.map((r) => r.name));
 }
 
 /** Labels of referenced records: key value → label (or the key where no label column exists). */

@@ -11,14 +11,8 @@ import { AppError, type FieldErrors } from '../../core/app-error.js';
 import type { Db } from '../../db/database.js';
 import { tableMeta, type TableMeta } from './admin-meta.js';
 import { coerce } from './admin-query.js';
-import { insertAdminAudit } from './admin-audit.repository.js';
-import {
-  countReferences,
-  deleteRow,
-  findFullRow,
-  insertRow,
-  updateRow,
-} from './admin-records.repository.js';
+import { insertAdminAudit, type AdminAuditDetails } from './admin-audit.repository.js';
+import { findFullRow, insertRow, storedPictures, updateRow } from './admin-records.repository.js';
 import { checkedKey, keyOf, presentRecord } from './admin-records.service.js';
 
 /*
@@ -32,7 +26,7 @@ export interface Writer {
   lang: Language;
 }
 
-function writable(meta: TableMeta): void {
+export function writable(meta: TableMeta): void {
   if (meta.view.readOnly) {
     throw new AppError(
       ResultCode.general,
@@ -112,6 +106,23 @@ export function writeError(error: unknown, fallback: 'admin.saveFailed' | 'admin
   return new AppError(ResultCode.general, fallback);
 }
 
+/** A picture column names a stored picture, or nothing (an empty name clears it). */
+async function checkPictures(db: Db, meta: TableMeta, values: Record<string, unknown>) {
+  const named = meta.visible.filter((c) => c.picture && Object.hasOwn(values, c.name));
+  for (const c of named) if (values[c.name] === '') values[c.name] = null;
+  const wanted = named.map((c) => values[c.name]).filter((v): v is string => typeof v === 'string');
+  const stored = await storedPictures(db, wanted);
+  const errors: FieldErrors = {};
+  const params: Record<string, MessageParams> = {};
+  for (const c of named) {
+    const v = values[c.name];
+    if (typeof v !== 'string' || stored.has(v)) continue;
+    errors[c.name] = 'admin.pictureMissing';
+    params[c.name] = { name: v };
+  }
+  if (Object.keys(errors).length > 0) throw AppError.validation(errors, params);
+}
+
 /** `records/save`: a new record, or changes to one; the audit entry goes in the same commit. */
 export async function saveRecord(
   ctx: AppContext,
@@ -123,6 +134,7 @@ export async function saveRecord(
   const creating = input.key === undefined;
   const key = input.key ? checkedKey(meta, input.key) : undefined;
   const values = checkedValues(meta, input.values, creating, w.lang);
+  await checkPictures(ctx.db, meta, values);
   try {
     const saved = await ctx.db.transaction().execute(async (trx) => {
       if (!key) {
@@ -143,48 +155,6 @@ export async function saveRecord(
   }
 }
 
-/** `records/delete`: refused while other rows point at it (their key would dangle). */
-export async function deleteRecord(
-  ctx: AppContext,
-  table: string,
-  inputKey: AdminKey,
-  w: Writer,
-): Promise<void> {
-  const meta = await tableMeta(ctx, table);
-  writable(meta);
-  const key = checkedKey(meta, inputKey);
-  try {
-    await ctx.db.transaction().execute(async (trx) => {
-      const before = await findFullRow(trx, meta, key);
-      if (!before) throw new AppError(ResultCode.notFound, 'admin.recordNotFound');
-      await refuseIfReferenced(ctx, trx, meta, before, w.lang);
-      await deleteRow(trx, meta, key);
-      await audit(trx, w, 'admin.delete', meta, keyOf(meta, before), before, null);
-    });
-  } catch (error) {
-    throw writeError(error, 'admin.deleteFailed');
-  }
-}
-
-async function refuseIfReferenced(
-  ctx: AppContext,
-  db: Db,
-  meta: TableMeta,
-  row: Record<string, unknown>,
-  lang: Language,
-): Promise<void> {
-  for (const r of meta.view.referencedBy) {
-    const from = await tableMeta(ctx, r.table);
-    const fk = from.raw.foreignKeys.find((f) => f.column === r.column && f.refTable === meta.name);
-    if (!fk) continue;
-    if ((await countReferences(db, r.table, r.column, row[fk.refColumn])) > 0) {
-      throw new AppError(ResultCode.general, 'admin.deleteReferenced', {
-        table: from.view.labels[lang],
-      });
-    }
-  }
-}
-
 export async function audit(
   db: Db,
   w: Writer,
@@ -193,7 +163,7 @@ export async function audit(
   key: AdminKey,
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
-  reverts?: number,
+  more: Omit<AdminAuditDetails, 'before' | 'after'> = {},
 ): Promise<number> {
   return insertAdminAudit(db, {
     actorId: w.actorId,
@@ -201,7 +171,7 @@ export async function audit(
     table: meta.name,
     key,
     ip: w.ip,
-    details: { before: storable(meta, before), after: storable(meta, after), reverts },
+    details: { before: storable(meta, before), after: storable(meta, after), ...more },
   });
 }
 

@@ -1,6 +1,11 @@
-import { canOperate, type AdminAuditPageView, type AdminRecordView } from '@kokpit/shared';
+import {
+  canOperate,
+  type AdminAuditPageView,
+  type AdminRecordView,
+  type AdminTableView,
+} from '@kokpit/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSchool, buildUser } from '../../test/factories.js';
+import { buildSchool, buildStudent, buildTest, buildUser } from '../../test/factories.js';
 import { testDialect } from '../../test/test-database.js';
 import { namespaceEvents } from '../index.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
@@ -181,12 +186,78 @@ describe(`back-office writes and the audit log on ${testDialect()}`, () => {
     expect(badRef.message).toMatch(/linked records chosen does not exist/);
   });
 
-  it('deleting a record others point at is refused with the table that does', async () => {
-    const school = await buildSchool(server.ctx.db);
-    const r = await op.call('records/delete', { table: 'users', key: { id: school.id } });
+  it('deleting a record others point at without ON DELETE CASCADE is refused with the table that does', async () => {
+    // Tests name their section with no ON DELETE rule: the section cannot go while one does.
+    const student = await buildStudent(server.ctx.db);
+    await buildTest(server.ctx.db, student.id);
+    const r = await op.call('records/delete', {
+      table: 'sections',
+      key: { code: 'car' },
+      cascade: true,
+    });
     expect(r.isPositive).toBe(false);
     expect(r.message).toMatch(/cannot be deleted: records of “.+” refer to it/);
+    const section = await server.ctx.db
+      .selectFrom('sections')
+      .select('code')
+      .where('code', '=', 'car')
+      .executeTakeFirst();
+    expect(section).toEqual({ code: 'car' });
+    // A school account is not refused: it asks to confirm what goes with it (admin-delete.test.ts).
+    const school = await buildSchool(server.ctx.db);
+    const unconfirmed = await op.call('records/delete', { table: 'users', key: { id: school.id } });
+    expect(unconfirmed.message).toMatch(/depend on this one/);
     expect(await userRow(school.id)).toBeDefined();
+  });
+
+  it("a question's picture is picked from the stored pictures", async () => {
+    const db = server.ctx.db;
+    const at = Date.now();
+    const category = await db
+      .insertInto('categories')
+      .values({ source_key: `pic-${at}`, position: 0, icon: '' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const question = await db
+      .insertInto('questions')
+      .values({ source: 'probe', source_id: `pic-${at}`, category_id: category.id, updated_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('pictures')
+      .values({
+        name: `sign-${at}.png`,
+        content_type: 'image/png',
+        sha256: 'cd'.repeat(32),
+        bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+        updated_at: at,
+      })
+      .execute();
+    const table = await op.call<AdminTableView>('table', { table: 'questions' });
+    expect(table.data.columns.filter((c) => c.picture).map((c) => c.name)).toEqual(['photo']);
+
+    const missing = await op.call('records/save', {
+      table: 'questions',
+      key: { id: question.id },
+      values: { photo: 'nowhere.png' },
+    });
+    expect(missing.isPositive).toBe(false);
+    expect((missing.data as { fieldErrors: Record<string, string> }).fieldErrors.photo).toBe(
+      'There is no picture “nowhere.png” in the media files.',
+    );
+    const saved = await op.call<AdminRecordView>('records/save', {
+      table: 'questions',
+      key: { id: question.id },
+      values: { photo: `sign-${at}.png` },
+    });
+    expect(saved.isPositive, saved.message).toBe(true);
+    expect(saved.data.row.photo).toBe(`sign-${at}.png`);
+    const cleared = await op.call<AdminRecordView>('records/save', {
+      table: 'questions',
+      key: { id: question.id },
+      values: { photo: '' },
+    });
+    expect(cleared.data.row.photo).toBeNull();
   });
 
   it('every back-office event is rate limited and needs an operator', () => {

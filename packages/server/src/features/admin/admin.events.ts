@@ -6,7 +6,8 @@ import { schemaMeta, tableMeta } from './admin-meta.js';
 import { listAudit, revertAudit } from './admin-audit.service.js';
 import { getRecord, listRecords, recordOptions } from './admin-records.service.js';
 import { deleteSavedView, listSavedViews, upsertSavedView } from './admin-views.repository.js';
-import { deleteRecord, saveRecord, type Writer } from './admin-writes.service.js';
+import { deletePlan, deleteRecord } from './admin-delete.service.js';
+import { saveRecord, type Writer } from './admin-writes.service.js';
 import { presentSavedView } from './admin.presenter.js';
 
 /*
@@ -43,9 +44,18 @@ const save = defineAdminEvent('records/save', async (input, ec) =>
 );
 
 const remove = defineAdminEvent('records/delete', async (input, ec) => {
-  await deleteRecord(ec.ctx, input.table, input.key, writer(ec));
-  return positive({}, translate(ec.lang, 'admin.deleted'));
+  const along = await deleteRecord(ec.ctx, input.table, input.key, input.cascade, writer(ec));
+  return positive(
+    {},
+    along > 0
+      ? translate(ec.lang, 'admin.deletedWith', { count: along })
+      : translate(ec.lang, 'admin.deleted'),
+  );
 });
+
+const removePlan = defineAdminEvent('records/delete-plan', async (input, ec) =>
+  positive(await deletePlan(ec.ctx, input.table, input.key)),
+);
 
 const options = defineAdminEvent('records/options', async (input, ec) =>
   positive(await recordOptions(ec.ctx, input)),
@@ -90,6 +100,7 @@ export const adminRecordEvents = [
   get,
   save,
   remove,
+  removePlan,
   options,
   views,
   viewSave,

@@ -2,22 +2,29 @@ import { Button, Group, Modal, NumberInput, Paper, Stack, Text, TextInput } from
 import type { MediaFileView } from '@kokpit/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { attachFile, deleteFile, renameFile } from '../api/files';
 import { useFilesAction } from '../hooks/use-files-action';
 import classes from './files.module.css';
+import { useFileSize } from './file-size';
 
-type Dialog = 'rename' | 'attach' | null;
+type Dialog = 'rename' | 'attach' | 'delete' | null;
 
 /** One stored picture: its preview, size, and what the operator can do with it. */
 export function FileCard({ file }: { file: MediaFileView }) {
   const { t } = useTranslation();
+  const size = useFileSize();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [to, setTo] = useState(file.name);
   const [question, setQuestion] = useState<number | string>('');
   const close = () => setDialog(null);
-  const rename = useFilesAction(renameFile, close);
-  const remove = useFilesAction(deleteFile);
-  const attach = useFilesAction(attachFile, close);
+  const rename = useFilesAction(renameFile, (i) => t('adminFiles.renamed', i), close);
+  const remove = useFilesAction(deleteFile, (name) => t('adminFiles.deleted', { name }), close);
+  const attach = useFilesAction(
+    attachFile,
+    (i) => t('adminFiles.attached', { name: i.name ?? '', question: i.question }),
+    close,
+  );
   return (
     <Paper withBorder radius="lg" p="xs" data-testid="media-file">
       <Stack gap={6}>
@@ -26,7 +33,7 @@ export function FileCard({ file }: { file: MediaFileView }) {
           {file.name}
         </Text>
         <Text size="xs" c="dimmed">
-          {Math.max(1, Math.round(file.size / 1024))} KB
+          {size(file.size)}
         </Text>
         <Group gap={4} wrap="wrap">
           <Button size="compact-xs" variant="light" onClick={() => setDialog('attach')}>
@@ -39,18 +46,29 @@ export function FileCard({ file }: { file: MediaFileView }) {
             size="compact-xs"
             variant="subtle"
             color="red"
-            loading={remove.isPending}
-            onClick={() => {
-              if (window.confirm(t('adminFiles.deleteConfirm', { name: file.name }))) {
-                remove.mutate(file.name);
-              }
-            }}
+            onClick={() => setDialog('delete')}
           >
             {t('adminFiles.delete')}
           </Button>
         </Group>
       </Stack>
-      <Modal opened={dialog !== null} onClose={close} title={file.name} radius="lg">
+      <ConfirmDialog
+        opened={dialog === 'delete'}
+        title={t('adminFiles.deleteTitle')}
+        text={t('adminFiles.deleteConfirm', { name: file.name })}
+        confirmLabel={t('adminFiles.delete')}
+        cancelLabel={t('adminFiles.cancel')}
+        danger
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate(file.name)}
+        onClose={close}
+      />
+      <Modal
+        opened={dialog === 'rename' || dialog === 'attach'}
+        onClose={close}
+        title={file.name}
+        radius="lg"
+      >
         <form
           onSubmit={(e) => {
             e.preventDefault();

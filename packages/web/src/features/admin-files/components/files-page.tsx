@@ -28,8 +28,16 @@ export function FilesPage() {
   const [folder, setFolder] = useState('');
   const [newFolder, setNewFolder] = useState('');
   const listing = useQuery(folderQuery(folder));
-  const make = useFilesAction(createFolder, () => setNewFolder(''));
-  const removeFolder = useFilesAction(deleteFolder, () => setFolder(parentOf(folder)));
+  const make = useFilesAction(
+    createFolder,
+    (i) => t('adminFiles.folderCreated', { name: i.name }),
+    () => setNewFolder(''),
+  );
+  const removeFolder = useFilesAction(
+    deleteFolder,
+    (path) => t('adminFiles.folderDeleted', { name: path }),
+    () => setFolder(parentOf(folder)),
+  );
   const segments = folder ? folder.split('/') : [];
   const data = listing.data;
   return (

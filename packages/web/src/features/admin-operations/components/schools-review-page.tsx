@@ -2,6 +2,7 @@ import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text, Title } fro
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { decideSchool, schoolsReviewQuery, SCHOOLS_REVIEW_KEY } from '../api/operations';
 import { useOpsAction } from '../hooks/use-ops-action';
@@ -20,8 +21,26 @@ export function SchoolsReviewPage() {
   const schools = useQuery(schoolsReviewQuery(status));
   const decide = useOpsAction(decideSchool, { refresh: [SCHOOLS_REVIEW_KEY] });
   const items = schools.data?.items ?? [];
+  const [rejecting, setRejecting] = useState<{ id: number; name: string } | null>(null);
   return (
     <Stack gap="lg">
+      <ConfirmDialog
+        opened={rejecting !== null}
+        title={t('adminOps.rejectTitle')}
+        text={rejecting ? t('adminOps.rejectConfirm', { name: rejecting.name }) : ''}
+        confirmLabel={t('adminOps.reject')}
+        cancelLabel={t('adminOps.cancel')}
+        danger
+        busy={decide.isPending}
+        onConfirm={() =>
+          rejecting &&
+          decide.mutate(
+            { school: rejecting.id, decision: 'reject' },
+            { onSettled: () => setRejecting(null) },
+          )
+        }
+        onClose={() => setRejecting(null)}
+      />
       <Title order={1} size="h2">
         {t('adminOps.schoolsTitle')}
       </Title>
@@ -70,11 +89,7 @@ export function SchoolsReviewPage() {
                   variant="default"
                   color="red"
                   disabled={decide.isPending}
-                  onClick={() => {
-                    if (window.confirm(t('adminOps.rejectConfirm', { name: s.name }))) {
-                      decide.mutate({ school: s.id, decision: 'reject' });
-                    }
-                  }}
+                  onClick={() => setRejecting({ id: s.id, name: s.name })}
                 >
                   {t('adminOps.reject')}
                 </Button>

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { accountsQuery, OPS_KEY, signOutEverywhere } from '../api/operations';
 import { useOpsAction } from '../hooks/use-ops-action';
 
@@ -14,8 +15,20 @@ export function UsersPage() {
   const accounts = useQuery(accountsQuery(needle));
   const signOut = useOpsAction(signOutEverywhere, { refresh: [[...OPS_KEY, 'users']] });
   const items = accounts.data?.items ?? [];
+  const [asking, setAsking] = useState<{ id: number; name: string } | null>(null);
   return (
     <Stack gap="lg">
+      <ConfirmDialog
+        opened={asking !== null}
+        title={t('adminOps.signOutTitle')}
+        text={asking ? t('adminOps.signOutConfirm', { name: asking.name }) : ''}
+        confirmLabel={t('adminOps.signOutEverywhere')}
+        cancelLabel={t('adminOps.cancel')}
+        danger
+        busy={signOut.isPending}
+        onConfirm={() => asking && signOut.mutate(asking.id, { onSettled: () => setAsking(null) })}
+        onClose={() => setAsking(null)}
+      />
       <Title order={1} size="h2">
         {t('adminOps.usersTitle')}
       </Title>
@@ -61,11 +74,7 @@ export function UsersPage() {
                         variant="light"
                         disabled={u.liveSessions === 0}
                         loading={signOut.isPending && signOut.variables === u.id}
-                        onClick={() => {
-                          if (window.confirm(t('adminOps.signOutConfirm', { name: u.username }))) {
-                            signOut.mutate(u.id);
-                          }
-                        }}
+                        onClick={() => setAsking({ id: u.id, name: u.username })}
                       >
                         {t('adminOps.signOutEverywhere')}
                       </Button>

@@ -52,8 +52,17 @@ export const auditQuery = (table: string | undefined, page: number) =>
   });
 
 export const saveRecord = (payload: AdminSavePayload) => request('/admin', 'records/save', payload);
-export const deleteRecord = (table: string, key: AdminKey) =>
-  request('/admin', 'records/delete', { table, key });
+/** What deleting the record would take along or be stopped by, read fresh each time. */
+export const deletePlanQuery = (table: string, key: AdminKey) =>
+  queryOptions({
+    queryKey: [...tableKey(table), 'delete-plan', key],
+    queryFn: () => fetchData('/admin', 'records/delete-plan', { table, key }),
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+export const deleteRecord = (table: string, key: AdminKey, cascade: boolean) =>
+  request('/admin', 'records/delete', { table, key, cascade });
 export const saveView = (name: string, query: AdminQuery) =>
   request('/admin', 'views/save', { name, query });
 export const deleteView = (id: number) => request('/admin', 'views/delete', { id });

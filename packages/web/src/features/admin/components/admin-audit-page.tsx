@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/describe-error';
+import { formatCount } from '../../../lib/i18n/format-count';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { notify } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -60,7 +61,7 @@ export function AdminAuditPage() {
               </Table.Thead>
               <Table.Tbody>
                 {data.entries.map((e) => (
-                  <Entry key={e.id} entry={e} tableLabel={labelOf(e.table)} />
+                  <Entry key={e.id} entry={e} labelOf={labelOf} />
                 ))}
               </Table.Tbody>
             </Table>
@@ -79,7 +80,31 @@ export function AdminAuditPage() {
   );
 }
 
-function Entry({ entry: e, tableLabel }: { entry: AdminAuditEntryView; tableLabel: string }) {
+const RECORD_ACTIONS = ['admin.insert', 'admin.update', 'admin.delete', 'admin.revert'] as const;
+/** What the operator screens log (features/admin-operations, admin-files, admin-content). */
+const OPERATIONS = [
+  'admin.content.import',
+  'admin.credits.grant',
+  'admin.credits.mark-paid',
+  'admin.media.attach',
+  'admin.media.delete',
+  'admin.media.folder-create',
+  'admin.media.folder-delete',
+  'admin.media.rename',
+  'admin.media.upload',
+  'admin.notice.send',
+  'admin.school.approve',
+  'admin.school.reject',
+  'admin.user.sign-out-everywhere',
+] as const;
+
+function Entry({
+  entry: e,
+  labelOf,
+}: {
+  entry: AdminAuditEntryView;
+  labelOf: (table: string) => string;
+}) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const queryClient = useQueryClient();
@@ -93,9 +118,8 @@ function Entry({ entry: e, tableLabel }: { entry: AdminAuditEntryView; tableLabe
     },
     onError: (err) => notify({ message: describeError(err), tone: 'error' }),
   });
-  const action = (['admin.insert', 'admin.update', 'admin.delete', 'admin.revert'] as const).find(
-    (a) => a === e.action,
-  );
+  const action = RECORD_ACTIONS.find((a) => a === e.action);
+  const operation = OPERATIONS.find((a) => a === e.action);
   return (
     <Table.Tr data-testid={`audit-${e.id}`}>
       <Table.Td>
@@ -103,15 +127,33 @@ function Entry({ entry: e, tableLabel }: { entry: AdminAuditEntryView; tableLabe
       </Table.Td>
       <Table.Td>{e.actorName || `#${e.actorId ?? ''}`}</Table.Td>
       <Table.Td>
-        <Badge variant="light" color={e.action === 'admin.delete' ? 'red' : 'blue'}>
-          {action ? t(`admin.audit.actions.${action}`) : e.action}
+        {/* The whole name: a badge would otherwise shrink to an ellipsis in a narrow column. */}
+        <Badge
+          variant="light"
+          color={e.action === 'admin.delete' ? 'red' : 'blue'}
+          styles={{ label: { overflow: 'visible' } }}
+        >
+          {action
+            ? t(`admin.audit.actions.${action}`)
+            : operation
+              ? t(`admin.operations.${operation}`)
+              : e.action}
         </Badge>
       </Table.Td>
       <Table.Td>
-        {tableLabel} {formatKey(e.key)}
+        {labelOf(e.table)} {formatKey(e.key)}
       </Table.Td>
       <Table.Td>
         <Changes before={e.before} after={e.after} />
+        {e.cascaded.length > 0 && (
+          <Text size="xs" c="dimmed" mt={4}>
+            {t('admin.along', {
+              list: e.cascaded
+                .map((c) => `${labelOf(c.table)}: ${formatCount(c.count, lang)}`)
+                .join(', '),
+            })}
+          </Text>
+        )}
       </Table.Td>
       <Table.Td>
         {e.revertedBy !== null ? (

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { recordQuery, tablesQuery } from '../api/admin';
 import { formatKey } from './format';
 import { LoadState } from './load-state';
+import { QuestionPreview } from './question-preview';
 import { RecordForm } from './record-form';
 
 function parseKey(text: string | null): AdminKey | null {
@@ -42,6 +43,7 @@ export function AdminRecordPage() {
 function RecordScreen({ table, recordKey }: { table: AdminTableView; recordKey: AdminKey | null }) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const tables = useQuery(tablesQuery());
   const record = useQuery({
     ...recordQuery(table.name, recordKey ?? {}),
     enabled: recordKey !== null,
@@ -66,13 +68,24 @@ function RecordScreen({ table, recordKey }: { table: AdminTableView; recordKey: 
       {table.referencedBy.length > 0 && recordKey && (
         <Text size="sm" c="dimmed">
           {t('admin.form.referencedBy', {
-            tables: [...new Set(table.referencedBy.map((r) => r.table))].join(', '),
+            tables: [...new Set(table.referencedBy.map((r) => r.table))]
+              .map(
+                (name) => tables.data?.tables.find((tb) => tb.name === name)?.labels[lang] ?? name,
+              )
+              .join(', '),
           })}
         </Text>
       )}
       {recordKey ? (
         <LoadState query={record}>
           {record.data && <RecordForm table={table} record={record.data} />}
+          {/* The question editor: what is saved, as students get it. */}
+          {record.data && table.name === 'questions' && (
+            <QuestionPreview
+              questionId={Number(record.data.key.id)}
+              photo={typeof record.data.row.photo === 'string' ? record.data.row.photo : null}
+            />
+          )}
         </LoadState>
       ) : (
         <RecordForm table={table} record={null} />

@@ -7,7 +7,6 @@ import {
   Select,
   Stack,
   Switch,
-  Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
@@ -22,6 +21,8 @@ import { useLanguage } from '../../../lib/i18n/use-language';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { ADMIN_KEY, deleteRecord, optionsQuery, saveRecord } from '../api/admin';
+import { DeleteDialog } from './delete-dialog';
+import { PictureField } from './picture-field';
 
 type Values = Record<string, AdminValue>;
 
@@ -62,7 +63,7 @@ export function RecordForm({
     onError: (e) => notify({ message: describeError(e), tone: 'error' }),
   });
   const remove = useMutation({
-    mutationFn: () => deleteRecord(table.name, record!.key),
+    mutationFn: (cascade: boolean) => deleteRecord(table.name, record!.key, cascade),
     onSuccess: (r) => {
       void refresh();
       notify({ message: r.message, tone: 'success' });
@@ -107,23 +108,22 @@ export function RecordForm({
             <Button type="submit" loading={save.isPending}>
               {t('admin.form.save')}
             </Button>
-            {record &&
-              (confirming ? (
-                <Group gap="xs">
-                  <Text size="sm">{t('admin.form.deleteConfirm')}</Text>
-                  <Button color="red" loading={remove.isPending} onClick={() => remove.mutate()}>
-                    {t('admin.form.delete')}
-                  </Button>
-                  <Button variant="default" onClick={() => setConfirming(false)}>
-                    {t('admin.form.cancel')}
-                  </Button>
-                </Group>
-              ) : (
-                <Button color="red" variant="light" onClick={() => setConfirming(true)}>
-                  {t('admin.form.delete')}
-                </Button>
-              ))}
+            {record && (
+              <Button color="red" variant="light" onClick={() => setConfirming(true)}>
+                {t('admin.form.delete')}
+              </Button>
+            )}
           </Group>
+        )}
+        {record && !locked && (
+          <DeleteDialog
+            table={table}
+            recordKey={record.key}
+            opened={confirming}
+            busy={remove.isPending}
+            onClose={() => setConfirming(false)}
+            onConfirm={(cascade) => remove.mutate(cascade)}
+          />
         )}
       </Stack>
     </form>
@@ -162,6 +162,9 @@ function Field({ column: c, value, label, error, disabled, creating, onChange }:
     disabled: disabled || (c.autoIncrement && creating),
     withAsterisk: required && !disabled,
   };
+  if (c.picture) {
+    return <PictureField column={c} value={value} common={common} onChange={onChange} />;
+  }
   if (c.references) {
     return (
       <ReferenceField column={c} value={value} label={label} common={common} onChange={onChange} />

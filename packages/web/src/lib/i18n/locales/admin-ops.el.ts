@@ -58,4 +58,7 @@ export const adminOpsEl = {
   sessions: 'Ενεργές συνεδρίες',
   signOutEverywhere: 'Αποσύνδεση παντού',
   signOutConfirm: 'Να τερματιστούν όλες οι συνεδρίες του «{{name}}»;',
+  rejectTitle: 'Απόρριψη σχολής',
+  signOutTitle: 'Αποσύνδεση παντού',
+  cancel: 'Ακύρωση',
 } as const;

@@ -59,4 +59,7 @@ export const adminOpsEn: Catalogue['adminOps'] = {
   sessions: 'Live sessions',
   signOutEverywhere: 'Sign out everywhere',
   signOutConfirm: 'End every session of “{{name}}”?',
+  rejectTitle: 'Reject school',
+  signOutTitle: 'Sign out everywhere',
+  cancel: 'Cancel',
 };

@@ -59,4 +59,7 @@ export const adminOpsRu: Catalogue['adminOps'] = {
   sessions: 'Активные сеансы',
   signOutEverywhere: 'Выйти везде',
   signOutConfirm: 'Завершить все сеансы «{{name}}»?',
+  rejectTitle: 'Отклонение автошколы',
+  signOutTitle: 'Выход на всех устройствах',
+  cancel: 'Отмена',
 };

@@ -60,4 +60,7 @@ export const adminOpsSq: Catalogue['adminOps'] = {
   sessions: 'Seanca aktive',
   signOutEverywhere: 'Dil kudo',
   signOutConfirm: 'Të mbyllen të gjitha seancat e «{{name}}»?',
+  rejectTitle: 'Refuzimi i autoshkollës',
+  signOutTitle: 'Dil kudo',
+  cancel: 'Anulo',
 };

@@ -16,7 +16,10 @@ interface ConfirmDialogProps {
   extra?: ReactNode;
 }
 
-/** A question before an action that cannot be undone (cancel, restart, a school request). */
+/**
+ * A question before an action that cannot be undone (cancel, restart, a school request, a
+ * back-office delete): Mantine's modal, so focus stays inside and Escape closes it.
+ */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
     <Modal opened={props.opened} onClose={props.onClose} title={props.title} centered radius="lg">
