@@ -166,7 +166,9 @@ export async function holdWrites(database: TestDatabase, tables: readonly string
         select count(*) as n from pg_locks l
         join pg_class c on c.oid = l.relation
         join pg_namespace s on s.oid = c.relnamespace
-        where not l.granted and c.relname = ${table} and s.nspname = ${database.schema!}`.execute(db);
+        where not l.granted and c.relname = ${table} and s.nspname = ${database.schema!}`.execute(
+        db,
+      );
       return Number(rows[0]?.n ?? 0);
     },
   };

@@ -17,7 +17,10 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.get('/readyz', async (_request, reply) => {
     // Shutting down: not ready at once, whatever the database says, so the proxy moves on.
     if (ctx.draining) {
-      return reply.status(503).header('cache-control', 'no-store').send({ status: 'shutting down' });
+      return reply
+        .status(503)
+        .header('cache-control', 'no-store')
+        .send({ status: 'shutting down' });
     }
     const checks = await readiness(ctx);
     const ready = Object.values(checks).every((c) => c === 'ok' || c === 'off');
