@@ -23,7 +23,7 @@ function exitOnSignals(server: RunningServer, timeoutMs: number): void {
     server
       .close()
       .then(() => {
-        console.log('Stopped: every acknowledged answer is stored');
+        console.log('Stopped cleanly');
         process.exit(0);
       })
       .catch((error: unknown) => {

@@ -1,3 +1,4 @@
+import { SectionStatus } from '@kokpit/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerCounts, storedReplyIds } from './test/answers-in-flight.js';
 import { killNodes, startNode, type ChildNode } from './test/child-node.js';
@@ -7,7 +8,6 @@ import { SteadyLearner } from './test/steady-learner.js';
 import { startTcpFront, type TcpFront } from './test/tcp-front.js';
 import { createTestDatabase, testDialect, type TestDatabase } from './test/test-database.js';
 import { restAt, socketsAt } from './test/test-server.js';
-import { SectionStatus } from '@kokpit/shared';
 
 /*
  * Two nodes (Redis adapter, one database) behind a front door, restarted one after the other

@@ -163,8 +163,8 @@ const CONNECTIONS_CLOSE_MS = 5_000;
 
 /**
  * Closes each client's connection once what it has to send (acknowledgements) is written. No
- * Socket.IO disconnect is sent: the client sees its transport close and reconnects, where a
- * server-side disconnect would leave it disconnected for good.
+ * Socket.IO disconnect is sent: the client sees its transport close and reconnects (a
+ * server-side disconnect tells it not to).
  */
 async function closeConnections(io: Server, namespaces: readonly string[]): Promise<void> {
   const connections = new Set(
