@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config/config.js';
 import type { AppContext } from './core/app-context.js';
-import { migrate, openDatabase } from './db/database.js';
+import { migrate, openDatabase, type DatabaseHandle } from './db/database.js';
 import { seedRolePermissions } from './db/seeds/roles.js';
 import { apiRoutes, namespaceEvents, namespaceHooks, rootRoutes } from './features/index.js';
 import { seedSections } from './features/content/sections-seed.js';
@@ -14,9 +14,10 @@ import { seedInfoPages } from './features/pages/pages-seed.js';
 import { offlineGeocoder } from './features/places/geocoder.js';
 import { seedPlaces } from './features/places/places-seed.js';
 import { createMailer } from './features/mail/mailer.js';
-import { openLimiterStore } from './core/rate-limiter.js';
+import { openLimiterStore, type LimiterStore } from './core/rate-limiter.js';
+import { within } from './core/time-limit.js';
 import { createHttpApp } from './http/app.js';
-import { createRealtime } from './realtime/io.js';
+import { createRealtime, type Realtime } from './realtime/io.js';
 import { JOBS, startJobRunner, type JobRunner } from './jobs/index.js';
 
 export interface RunningServer {
@@ -27,6 +28,7 @@ export interface RunningServer {
   demoCreated: boolean;
   /** This node's scheduled jobs (jobs/); tests tick it with their own time. */
   jobs: JobRunner;
+  /** Shuts the node down gracefully (docs/ARCHITECTURE.md, "Shutting a node down"). */
   close: () => Promise<void>;
 }
 
@@ -73,6 +75,7 @@ export async function startServer(
     limiterStore,
     io: null,
     geocoder: offlineGeocoder(database.db),
+    draining: false,
   };
   await migrate(database);
   await seedRolePermissions(ctx.db);
@@ -102,6 +105,7 @@ export async function startServer(
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const host = config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST;
+  let closing: Promise<void> | undefined;
 
   return {
     ctx,
@@ -110,13 +114,41 @@ export async function startServer(
     url: `http://${host}:${port}`,
     demoCreated,
     jobs,
-    close: async () => {
-      await jobs.stop();
-      await realtime.close();
-      await app.close().catch(() => undefined);
-      ctx.mailer.close();
-      await limiterStore.close();
-      await database.close();
-    },
+    close: () => (closing ??= shutDown(ctx, { app, realtime, jobs, limiterStore, database })),
   };
+}
+
+/** How long a shutdown waits for the HTTP requests in hand. */
+const HTTP_SETTLE_MS = 5_000;
+
+/**
+ * The graceful shutdown, in order: not ready and no new connection; no new event, and the ones
+ * in hand acknowledged; every connection closed so its client reconnects to another node; no new
+ * job; HTTP requests in hand answered; then mail, Redis and the database closed (SQLite
+ * checkpointed and its thread ended, PostgreSQL's pool ended).
+ */
+async function shutDown(
+  ctx: AppContext,
+  parts: {
+    app: FastifyInstance;
+    realtime: Realtime;
+    jobs: JobRunner;
+    limiterStore: LimiterStore;
+    database: DatabaseHandle;
+  },
+): Promise<void> {
+  const { app, realtime, jobs, limiterStore, database } = parts;
+  ctx.draining = true;
+  // The listener closes at once (the proxy's next connection goes to another node); this settles
+  // once every connection, websockets included, has ended.
+  const connectionsEnded = new Promise<void>((resolve) => app.server.close(() => resolve()));
+  const jobsStopped = jobs.stop();
+  await realtime.close();
+  await jobsStopped;
+  await app.close().catch(() => undefined);
+  await within(connectionsEnded, HTTP_SETTLE_MS);
+  app.server.closeAllConnections();
+  ctx.mailer.close();
+  await limiterStore.close();
+  await database.close();
 }

@@ -114,6 +114,8 @@ const configSchema = z.object({
   /** Disable rate limits (only the malformed-payload and load tests set this). */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** How long a node shutting down (SIGTERM, SIGINT) may take before it exits anyway, code 1. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
 });
 
 export type Config = z.infer<typeof configSchema> & {

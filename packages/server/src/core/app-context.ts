@@ -26,4 +26,6 @@ export interface AppContext {
   io: IoServer | null;
   /** Finds where a typed place or postal code is (offline gazetteer by default). */
   geocoder: Geocoder;
+  /** Set when the node starts shutting down: /readyz answers 503 from then on. */
+  draining: boolean;
 }

@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDialect } from '../test/test-database.js';
@@ -102,6 +103,24 @@ describe.skipIf(testDialect() === 'postgres')('the SQLite thread', () => {
     expect(await Promise.all(outside)).toEqual([1, 1]);
     expect(waiting).toEqual({ dialect: 'sqlite', thread: { inFlight: 2, queued: 0 } });
     expect(handle.usage()).toEqual({ dialect: 'sqlite', thread: { inFlight: 0, queued: 0 } });
+  });
+
+  it('closing copies the WAL into the database file, even with another connection open', async () => {
+    const file = join(dir, 't.db');
+    const other = new SQLite(file, { readonly: true });
+    for (let i = 0; i < 50; i++) {
+      await sql`insert into notes (note) values (${`n${i}`})`.execute(db);
+    }
+    expect(statSync(`${file}-wal`).size).toBeGreaterThan(0);
+    // The checkpoint thread is up (a thread still starting when closed is cut off instead).
+    const checkpointer = await handle.checkpointer!;
+    await expect.poll(() => checkpointer.passes()).toBeGreaterThan(0);
+    await handle.close();
+    // The other connection keeps the WAL file from being removed, but nothing is left in it.
+    const wal = existsSync(`${file}-wal`) ? statSync(`${file}-wal`).size : 0;
+    expect(wal).toBe(0);
+    expect(other.prepare('select count(*) as n from notes').get()).toEqual({ n: 50 });
+    other.close();
   });
 
   it('closes cleanly, and refuses what is asked afterwards', async () => {

@@ -175,9 +175,26 @@ async function pump(): Promise<void> {
   }
   pumping = false;
   if (closing) {
-    if (opened?.thread.sqlite.open) opened.thread.sqlite.close();
+    if (opened?.thread.sqlite.open) closeCheckpointed(opened.thread.sqlite);
     port!.close();
   }
+}
+
+/**
+ * Copies the whole WAL into the database file and empties it before closing, so the file alone
+ * holds everything even while another process (a backup, a shell) keeps the WAL from being
+ * removed. That process's open reads may hold the checkpoint back: then closing is enough.
+ */
+function closeCheckpointed(sqlite: SQLite.Database): void {
+  if (path !== ':memory:') {
+    try {
+      sqlite.pragma('busy_timeout = 1000');
+      sqlite.pragma('wal_checkpoint(TRUNCATE)');
+    } catch {
+      // Busy past the timeout: the WAL stays for the next open to read.
+    }
+  }
+  sqlite.close();
 }
 
 port.on('message', (message: ThreadMessage) => {

@@ -182,6 +182,37 @@ describe(`scheduled jobs on ${testDialect()}`, () => {
     await Promise.all([one.stop(), two.stop()]);
   });
 
+  it('a node shutting down finishes the job it is running and starts no other', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const first = defineJob({
+      name: 'stop-first',
+      schedule: every(60_000),
+      run: async () => {
+        started();
+        await held;
+        return { finished: true };
+      },
+    });
+    const second = defineJob({
+      name: 'stop-second',
+      schedule: every(60_000),
+      run: async () => ({}),
+    });
+    const runner = startJobRunner(a.ctx, [first, second], { tickMs: 0 });
+    const tick = runner.tick(NIGHT);
+    await running;
+    const stopped = runner.stop();
+    release();
+    await stopped;
+    expect(await tick).toMatchObject([{ job: 'stop-first', status: 'done' }]);
+    expect(await runsOf(a.ctx.db, 'stop-first')).toMatchObject([{ status: 'done' }]);
+    expect(await runsOf(a.ctx.db, 'stop-second')).toEqual([]);
+    expect(await runner.tick(NIGHT + 60_000)).toEqual([]);
+  });
+
   it('the runner ticks by itself on its timer with the clock it is given', async () => {
     let ran!: (at: number) => void;
     const heard = new Promise<number>((resolve) => (ran = resolve));

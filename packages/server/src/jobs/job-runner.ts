@@ -29,7 +29,7 @@ export interface JobRunner {
   node: string;
   /** Runs every job due at `at` whose period no node has claimed; what this node ran. */
   tick: (at?: number) => Promise<JobRun[]>;
-  /** Stops the timer and waits for a tick in progress. */
+  /** Stops the timer and waits for a tick in progress, which starts no further job. */
   stop: () => Promise<void>;
 }
 
@@ -52,10 +52,13 @@ export function startJobRunner(
   const retryMs = options.retryMs ?? RETRY_MS;
   const node = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`.slice(-64);
   let inFlight: Promise<JobRun[]> = Promise.resolve([]);
+  let stopped = false;
 
   const runDue = async (at: number): Promise<JobRun[]> => {
     const runs: JobRun[] = [];
     for (const job of jobs) {
+      // A node shutting down finishes the job it is running and claims no other.
+      if (stopped) break;
       const period = duePeriod(job.schedule, at);
       if (period === null) continue;
       const claim = { job: job.name, period, node, at };
@@ -88,6 +91,7 @@ export function startJobRunner(
     node,
     tick,
     stop: async () => {
+      stopped = true;
       clearInterval(timer);
       await inFlight.catch(() => undefined);
     },

@@ -21,6 +21,7 @@ import { AppError } from '../core/app-error.js';
 import { RateLimiter } from '../core/rate-limiter.js';
 import { validate } from '../core/validate.js';
 import { observeEvent } from '../features/health/metrics.js';
+import type { EventGate } from './event-gate.js';
 import { activeSession, type AppSocket, type SocketSession } from './socket-state.js';
 
 export interface EventContext {
@@ -129,12 +130,13 @@ export function errorEnvelope(
  * Wires a namespace's events onto each socket. Each event runs the pipeline: flood limit →
  * rate limit → authenticate → validate → authorize (the event's policy) → handler, whose
  * presenter shapes the reply → the acknowledgement with an envelope. An unknown event gets a
- * translated refusal.
+ * translated refusal. With a `gate`, an event arriving once the node shuts down is not run.
  */
 export function attachEvents(
   ctx: AppContext,
   namespace: IoNamespace,
   events: EventDefinition[],
+  gate?: EventGate,
 ): void {
   for (const e of events) {
     if (e.namespace !== namespace.name) {
@@ -162,6 +164,7 @@ export function attachEvents(
   namespace.on('connection', (rawSocket) => {
     const socket = rawSocket as unknown as AppSocket;
     socket.onAny((name: unknown, ...args: unknown[]) => {
+      if (gate && !gate.enter()) return;
       const ack = args.length > 0 ? args[args.length - 1] : undefined;
       const payload = args.length > 1 ? args[0] : undefined;
       const ackFn = typeof ack === 'function' ? (ack as (e: Envelope) => void) : () => {};
@@ -172,7 +175,7 @@ export function attachEvents(
         observeEvent(ctx, { namespace: namespace.name, event, code: envelope.code, seconds });
         ackFn(envelope);
       };
-      void handleEvent(socket, name, payload, reply);
+      void handleEvent(socket, name, payload, reply).finally(() => gate?.leave());
     });
   });
 

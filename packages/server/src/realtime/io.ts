@@ -14,9 +14,11 @@ import { createClient } from 'redis';
 import { Server, type Namespace } from 'socket.io';
 import type { AppContext } from '../core/app-context.js';
 import { AppError } from '../core/app-error.js';
+import { within } from '../core/time-limit.js';
 import { resumeSession } from '../features/auth/session.service.js';
 import { startSessionSweeper } from '../features/auth/session-sweeper.js';
 import { securityHeaders } from '../http/security-headers.js';
+import { EventGate } from './event-gate.js';
 import { attachEvents, type EventDefinition } from './events.js';
 import { sessionRoom, userRoom, type AppSocket } from './socket-state.js';
 import { listenForUserLanguages } from './user-language.js';
@@ -148,7 +150,34 @@ async function runHooks(ctx: AppContext, socket: AppSocket, hooks: ConnectionHoo
 
 export interface Realtime {
   io: Server;
+  /**
+   * Takes no new event, waits until those in hand are acknowledged, then closes every connection
+   * so that its client reconnects (to another node, through the proxy); Redis last.
+   */
   close: () => Promise<void>;
+}
+
+/** How long a shutdown waits for the events in hand, then for their acknowledgements to leave. */
+const EVENTS_SETTLE_MS = 10_000;
+const CONNECTIONS_CLOSE_MS = 5_000;
+
+/**
+ * Closes each client's connection once what it has to send (acknowledgements) is written. No
+ * Socket.IO disconnect is sent: the client sees its transport close and reconnects (a
+ * server-side disconnect tells it not to).
+ */
+async function closeConnections(io: Server, namespaces: readonly string[]): Promise<void> {
+  const connections = new Set(
+    namespaces.flatMap((name) => [...io.of(name).sockets.values()].map((s) => s.conn)),
+  );
+  const closed = [...connections].map(
+    (conn) =>
+      new Promise<void>((resolve) => {
+        conn.once('close', () => resolve());
+        conn.close();
+      }),
+  );
+  await within(Promise.all(closed), CONNECTIONS_CLOSE_MS);
 }
 
 /** Attaches Socket.IO to the HTTP server, with the Redis adapter when REDIS_URL is set. */
@@ -181,10 +210,12 @@ export async function createRealtime(
     listenForUserLanguages(io);
     redisClients.push(pub, sub);
   }
-  for (const name of Object.keys(events) as NamespaceName[]) {
+  const gate = new EventGate();
+  const namespaces = Object.keys(events) as NamespaceName[];
+  for (const name of namespaces) {
     const nsp = io.of(name);
     useHandshakeAuth(ctx, nsp, name, hooks[name]);
-    attachEvents(ctx, nsp, events[name]);
+    attachEvents(ctx, nsp, events[name], gate);
   }
   ctx.io = io;
   const stopSweeper = startSessionSweeper(ctx, io);
@@ -192,8 +223,9 @@ export async function createRealtime(
     io,
     close: async () => {
       stopSweeper();
-      io.disconnectSockets(true);
-      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await within(gate.close(), EVENTS_SETTLE_MS);
+      await closeConnections(io, namespaces);
+      await io.close();
       ctx.io = null;
       await Promise.all(redisClients.map((c) => c.quit().catch(() => undefined)));
     },

@@ -1,12 +1,19 @@
 import { SectionStatus, type Envelope, type TestView } from '@kokpit/shared';
 import type { Socket } from 'socket.io-client';
 import { buildSchool, buildStudent, type BuiltUser } from './factories.js';
+import type { Db } from '../db/database.js';
 import { emitAck, type TestServer } from './test-server.js';
 
 /*
  * Helpers of the learning-loop suites (tests, statistics): a student with a section, signed in
  * on /student, and the answers of the sample bank.
  */
+
+/**
+ * What these helpers use of a server: its database, REST and sockets. A TestServer, or a node
+ * running in a child process (child-node.ts).
+ */
+export type ServerAccess = Pick<TestServer, 'api' | 'connect'> & { ctx: { db: Db } };
 
 export interface Learner extends BuiltUser {
   token: string;
@@ -28,7 +35,7 @@ export interface LearnerOptions {
 }
 
 /** A saved student with a section row, signed in over REST and connected to /student. */
-export async function buildLearner(server: TestServer, o: LearnerOptions = {}): Promise<Learner> {
+export async function buildLearner(server: ServerAccess, o: LearnerOptions = {}): Promise<Learner> {
   const db = server.ctx.db;
   const verified = o.verified ?? true;
   const schoolId = verified ? (o.schoolId ?? (await buildSchool(db)).schoolId) : null;
@@ -56,7 +63,7 @@ export async function buildLearner(server: TestServer, o: LearnerOptions = {}): 
   return { ...user, token, socket, schoolId };
 }
 
-export async function signInToken(server: TestServer, user: BuiltUser): Promise<string> {
+export async function signInToken(server: ServerAccess, user: BuiltUser): Promise<string> {
   const r = await server.api(
     `/user/signin?username=${user.username}&password=${encodeURIComponent(user.password)}`,
   );
@@ -78,7 +85,7 @@ export type Test = TestView<QuestionView>;
 
 /** The right and one wrong answer of each question, read from the bank. */
 export async function answerKey(
-  server: TestServer,
+  server: ServerAccess,
   questionIds: readonly number[],
 ): Promise<Map<number, { right: number; wrong: number }>> {
   const rows = await server.ctx.db
@@ -110,7 +117,7 @@ export async function startTest(
 
 /** Answers the test's questions in order: right unless the question id is in `wrong`. */
 export async function answerAll(
-  server: TestServer,
+  server: ServerAccess,
   socket: Socket,
   test: Test,
   wrong: ReadonlySet<number> = new Set(),
@@ -135,7 +142,7 @@ export async function answerAll(
 
 /** A new learner (verified unless told) with a running progress test and its answer key. */
 export async function startPractice(
-  server: TestServer,
+  server: ServerAccess,
   count = 5,
   options: LearnerOptions = {},
 ): Promise<{ learner: Learner; test: Test; key: Map<number, { right: number; wrong: number }> }> {

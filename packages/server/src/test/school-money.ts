@@ -2,14 +2,14 @@ import type { Envelope } from '@kokpit/shared';
 import type { Socket } from 'socket.io-client';
 import { appendEntry } from '../features/billing/ledger.repository.js';
 import type { BuiltUser } from './factories.js';
-import { signInToken } from './learning.js';
-import { emitAck, type TestServer } from './test-server.js';
+import { signInToken, type ServerAccess } from './learning.js';
+import { emitAck } from './test-server.js';
 
 /* Helpers of the school money suites (features/billing, features/coupons). */
 
 /** A school account signed in over REST and connected to /school. */
 export async function connectSchool(
-  server: TestServer,
+  server: ServerAccess,
   user: BuiltUser,
   lang = 'en',
 ): Promise<Socket> {
@@ -18,7 +18,7 @@ export async function connectSchool(
 
 /** Credits bought and paid (two ledger rows), as the back office will record them. */
 export async function giveCredits(
-  server: TestServer,
+  server: ServerAccess,
   schoolId: number,
   amount: number,
 ): Promise<void> {
@@ -36,7 +36,7 @@ export async function giveCredits(
 }
 
 /** The school's ledger rows, oldest first. */
-export function ledgerOf(server: TestServer, schoolId: number) {
+export function ledgerOf(server: ServerAccess, schoolId: number) {
   return server.ctx.db
     .selectFrom('credit_entries')
     .select(['id', 'kind', 'status', 'amount', 'hold', 'pool', 'student_id', 'settles_id'])

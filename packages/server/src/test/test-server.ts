@@ -64,34 +64,8 @@ export async function startTestServer(
   });
   const sockets: Socket[] = [];
 
-  const api: TestServer['api'] = async (path, init = {}) => {
-    const headers: Record<string, string> = { ...init.headers };
-    let body = init.body;
-    if (init.form) {
-      headers['content-type'] = 'application/x-www-form-urlencoded';
-      body = new URLSearchParams(init.form).toString();
-    }
-    const res = await fetch(`${server.url}/api/kokpit/v1.0${path}`, {
-      method: init.method ?? (body ? 'POST' : 'GET'),
-      headers,
-      body,
-    });
-    const text = await res.text();
-    return { status: res.status, body: JSON.parse(text) as Envelope<Record<string, unknown>> };
-  };
-
-  const connect: TestServer['connect'] = (namespace, auth) =>
-    new Promise((resolve, reject) => {
-      const socket = ioClient(`${server.url}${namespace}`, {
-        auth,
-        transports: ['websocket'],
-        reconnection: false,
-        forceNew: true,
-      });
-      sockets.push(socket);
-      socket.once('connect', () => resolve(socket));
-      socket.once('connect_error', (err) => reject(err));
-    });
+  const api = restAt(server.url);
+  const connect = socketsAt(server.url, sockets);
 
   return {
     ...server,
@@ -106,6 +80,41 @@ export async function startTestServer(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** REST calls to the server at `url` (TestServer.api). */
+export function restAt(url: string): TestServer['api'] {
+  return async (path, init = {}) => {
+    const headers: Record<string, string> = { ...init.headers };
+    let body = init.body;
+    if (init.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(init.form).toString();
+    }
+    const res = await fetch(`${url}/api/kokpit/v1.0${path}`, {
+      method: init.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+    });
+    const text = await res.text();
+    return { status: res.status, body: JSON.parse(text) as Envelope<Record<string, unknown>> };
+  };
+}
+
+/** Socket connections to the server at `url` (TestServer.connect), each added to `sockets`. */
+export function socketsAt(url: string, sockets: Socket[]): TestServer['connect'] {
+  return (namespace, auth) =>
+    new Promise((resolve, reject) => {
+      const socket = ioClient(`${url}${namespace}`, {
+        auth,
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+      });
+      sockets.push(socket);
+      socket.once('connect', () => resolve(socket));
+      socket.once('connect_error', (err) => reject(err));
+    });
 }
 
 /** Emits an event and resolves with its acknowledgement envelope. */

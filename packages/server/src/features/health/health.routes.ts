@@ -5,8 +5,9 @@ import { readiness } from './readiness.js';
 
 /**
  * For the proxy and the monitoring, at the site root: `/healthz` (the process answers),
- * `/readyz` (it can serve: database, Redis when configured, migrations), `/metrics`
- * (Prometheus). The front door keeps /metrics off the public site (docs/DEPLOYMENT.md).
+ * `/readyz` (it can serve: database, Redis when configured, migrations; a node shutting down
+ * cannot), `/metrics` (Prometheus). The front door keeps /metrics off the public site
+ * (docs/DEPLOYMENT.md).
  */
 export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/healthz', async (_request, reply) =>
@@ -14,6 +15,13 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): voi
   );
 
   app.get('/readyz', async (_request, reply) => {
+    // Shutting down: not ready at once, whatever the database says, so the proxy moves on.
+    if (ctx.draining) {
+      return reply
+        .status(503)
+        .header('cache-control', 'no-store')
+        .send({ status: 'shutting down' });
+    }
     const checks = await readiness(ctx);
     const ready = Object.values(checks).every((c) => c === 'ok' || c === 'off');
     return reply

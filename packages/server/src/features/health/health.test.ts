@@ -111,6 +111,17 @@ describe(`health, readiness and metrics on ${testDialect()}`, () => {
     }
   });
 
+  it('/readyz is 503 at once when the node starts shutting down', async () => {
+    server.ctx.draining = true;
+    try {
+      const res = await fetch(`${server.url}/readyz`);
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ status: 'shutting down' });
+    } finally {
+      server.ctx.draining = false;
+    }
+  });
+
   it('/readyz is 503 when the database cannot be reached', async () => {
     const other = await startTestServer({}, { seedContent: false });
     await other.ctx.database.close();
