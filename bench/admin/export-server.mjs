@@ -30,7 +30,9 @@ if (process.env.BENCH_ADMIN_TRACE) {
   setInterval(() => {
     const m = process.memoryUsage();
     const spaces = Object.fromEntries(
-      v8.getHeapSpaceStatistics().map((s) => [s.space_name.replace('_space', ''), mb(s.space_size)]),
+      v8
+        .getHeapSpaceStatistics()
+        .map((s) => [s.space_name.replace('_space', ''), mb(s.space_size)]),
     );
     console.error(
       `[trace] rss ${mb(m.rss)} heap ${mb(m.heapTotal)} used ${mb(m.heapUsed)} ext ${mb(m.external)} ab ${mb(m.arrayBuffers)} new ${spaces.new} old ${spaces.old} lo ${spaces.large_object} code ${spaces.code}`,

@@ -197,7 +197,8 @@ async function main(): Promise<void> {
     rows.push(`| ${testDialect()} | ${name} | ${p.p50.toFixed(1)} | ${p.p99.toFixed(1)} |`);
   }
   socket.disconnect();
-  if (PARTS.includes('exports')) rows.push(...(await benchExports(server, operator, testDialect())));
+  if (PARTS.includes('exports'))
+    rows.push(...(await benchExports(server, operator, testDialect())));
   await server.stop();
   console.log(
     `<!-- ${testDialect()}: ${Number(count.rows[0]!.n).toLocaleString('en')} replies generated in ${(fixtureMs / 1000).toFixed(1)} s; ${cpus().length} × ${cpus()[0]?.model} -->`,
