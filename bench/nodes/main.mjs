@@ -24,7 +24,7 @@ const PACE_MS = 5_000;
  */
 const ARRIVALS_PER_S = 250;
 const SETTLE_MS = 8_000;
-const BEGIN_WITHIN_MS = 120_000;
+const BEGIN_WITHIN_MS = 90_000;
 const staggerMs = (students) => (students / ARRIVALS_PER_S) * 1000;
 const DURATION_MS = 10_000;
 /** Sockets per learner process: two processes hold 5,000. */
@@ -117,6 +117,7 @@ async function load(students, tokens, cluster, probe) {
       durationMs: DURATION_MS,
       hold: true,
       keepLatencies: true,
+      spreadTests: true,
     });
   }
   await Promise.all(clients.map((c) => c.connected));

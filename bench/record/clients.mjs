@@ -72,6 +72,8 @@ async function learn(socket, index, o, clock) {
   let position = 0;
   let sequence = 0;
   let begun = false;
+  /** How many questions of the current test are answered before the next test starts. */
+  let leaveAt = Infinity;
   // Learners arrive spread over the warm-up, not all in the same millisecond.
   await new Promise((r) => setTimeout(r, Math.random() * o.staggerMs));
   let next = performance.now() + (o.pace ? Math.random() * o.pace : 0);
@@ -88,9 +90,16 @@ async function learn(socket, index, o, clock) {
       }
       test = started.data;
       position = 0;
-      if (o.hold && !begun) {
+      // o.spreadTests: the first test is left after 1 to all of its questions (starting the
+      // next cancels it), so that learners who arrived together do not all start their next
+      // test in the same few seconds: test starts are spread as on a day long under way.
+      leaveAt =
+        o.spreadTests && !begun
+          ? 1 + Math.floor(Math.random() * test.questions.length)
+          : test.questions.length;
+      if (!begun) {
         begun = true;
-        if (++clock.begun === clock.learners) process.send({ type: 'begun' });
+        if (++clock.begun === clock.learners && o.hold) process.send({ type: 'begun' });
       }
     }
     if (o.pace) {
@@ -115,8 +124,7 @@ async function learn(socket, index, o, clock) {
     if (!r.isPositive) clock.errors.push(r.message);
     else if (r.data?.duplicate) clock.duplicates += 1;
     position += 1;
-    if (o.mode === 'record' && (r.data?.testCompleted || position >= test.questions.length))
-      test = null;
+    if (o.mode === 'record' && (r.data?.testCompleted || position >= leaveAt)) test = null;
   }
 }
 

@@ -60,7 +60,8 @@ if (tls && (!values['tls-cert'] || !values['tls-key']))
 if (tls === values.plain) fail('choose TLS (--tls-cert, --tls-key) or --plain');
 if (!/^\d{1,4}$/.test(values['fail-timeout'])) fail('--fail-timeout is whole seconds');
 const workerConnections = values['worker-connections'];
-if (!/^\d{3,6}$/.test(workerConnections)) fail('--worker-connections is a number from 100');
+if (!/^\d{3,6}$/.test(workerConnections))
+  fail('--worker-connections is a number from 100 to 999999');
 const serverName = values['server-name'];
 if (!/^[\w.*-]+( [\w.*-]+)*$/.test(serverName)) fail(`"${serverName}" is not a server name`);
 
