@@ -1,7 +1,13 @@
-import { SchoolStatus, SectionStatus, StudentSchoolStatus } from '@kokpit/shared';
+import { SchoolStatus, StudentSchoolStatus } from '@kokpit/shared';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSchool, buildStudent, buildUser, type BuiltUser } from '../test/factories.js';
+import {
+  buildActiveStudent,
+  buildSchool,
+  buildStudent,
+  buildUser,
+  type BuiltUser,
+} from '../test/factories.js';
 import { signInToken } from '../test/learning.js';
 import { createTestDatabase, testDialect, type TestDatabase } from '../test/test-database.js';
 import { emitAck, startTestServer, type TestServer } from '../test/test-server.js';
@@ -56,24 +62,7 @@ describe.skipIf(!redisUrl)(`pushes from one node reach the other once (${testDia
   const on = async (server: TestServer, user: BuiltUser, ns: string, lang = 'en') =>
     server.connect(ns, { token: await signInToken(server, user), lang });
 
-  /** A student of the school with the car section activated. */
-  async function activeStudent(schoolId: number): Promise<BuiltUser> {
-    const student = await buildStudent(db(), { schoolId, verified: true });
-    const at = Date.now();
-    await db()
-      .insertInto('student_sections')
-      .values({
-        student_id: student.id,
-        section_code: 'car',
-        status: SectionStatus.activated,
-        school_id: schoolId,
-        requested_at: at,
-        activated_at: at,
-        updated_at: at,
-      })
-      .execute();
-    return student;
-  }
+  const activeStudent = (schoolId: number) => buildActiveStudent(db(), schoolId);
 
   it("a school's approval on one node reaches the student and the school's other tab on the other", async () => {
     const school = await buildSchool(db());
