@@ -78,6 +78,7 @@ function coresTable(d, kinds) {
     'answers/s',
     'server CPU',
     'learners CPU',
+    'PostgreSQL backends CPU',
     'rest of the machine (database, kernel)',
     'server event loop busy',
     'machine busy',
@@ -87,6 +88,7 @@ function coresTable(d, kinds) {
     n(r.rate),
     usOrDash(r.cpuMsPerAnswer),
     usOrDash(r.learnersMsPerAnswer),
+    usOrDash(r.databaseMsPerAnswer),
     usOrDash(r.othersMsPerAnswer),
     pct(r.loopBusy),
     pct(r.machineBusy),
@@ -111,6 +113,21 @@ function budget(d) {
   const coresUs = (d.machine.nproc * 1e6) / target - learners * 1000;
   const sqlite = d.results.sqlite.closed[big];
   return `How fast the machine was in this run shows in the floor of the statements below (${d.floorUs[20]} µs an answer, twenty to a transaction): runs on a slower machine are slower throughout, so compare shares of the echo and CPU per answer against the floor of the same run. A third of this run's echo rate is ${n(target)} answers/s. At that rate one event loop has ${n(loopUs)} µs per answer, and the ${d.machine.nproc} cores, less the learners' ${us(learners)}, leave ${n(coresUs)} µs for everything else the answer costs (server threads and database processes together). The SQLite server spends ${us(sqlite.cpuMsPerAnswer)} with its event loop ${pct(sqlite.loopBusy)} busy: the loop is the bound, and the floor of its own statements (${d.floorUs[20]} µs twenty to a transaction, below) plus the echo's ${us(d.echo[big].cpuMsPerAnswer)} of socket work already take ${n(d.floorUs[20] + d.echo[big].cpuMsPerAnswer * 1000)} µs of the ${n(loopUs)}.`;
+}
+
+/**
+ * The same budget for PostgreSQL, whose backends share the two cores with the server and the
+ * learners: what the run's server and backends spent per answer against what a third of the
+ * echo leaves them.
+ */
+function postgresBudget(d) {
+  const big = Math.max(...d.config.loads);
+  const pg = d.results.postgres?.closed[big];
+  if (!pg || pg.databaseMsPerAnswer === null || pg.databaseMsPerAnswer === undefined) return '';
+  const target = d.echo[big].rate * AIM_ECHO_SHARE;
+  const coresUs = (d.machine.nproc * 1e6) / target - pg.learnersMsPerAnswer * 1000;
+  const spent = (pg.cpuMsPerAnswer + pg.databaseMsPerAnswer) * 1000;
+  return `On PostgreSQL the same third of the echo leaves ${n(coresUs)} µs per answer (less the learners' ${us(pg.learnersMsPerAnswer)} in that run) for the server and the database together; the server spent ${us(pg.cpuMsPerAnswer)} and PostgreSQL's backends serving it ${us(pg.databaseMsPerAnswer)} (their own CPU time, from \`/proc\`, apart from anything else on the machine), ${n(spent)} µs in all: on two shared cores that rate would need ${(spent / coresUs).toFixed(1)} times the cores there are.`;
 }
 
 function readsTable(d, kinds) {
@@ -206,11 +223,13 @@ How the flat-out share of the echo reads depends on the processor a run lands on
 
 ${closedTable(d, kinds)}
 
-Where the machine's cores went in the measured window, per answer acknowledged (the learners' own CPU time as they report it; the rest is the machine's busy time less the server's and the learners': the database's processes, and the kernel's own threads writing files out):
+Where the machine's cores went in the measured window, per answer acknowledged (the learners' own CPU time as they report it; PostgreSQL's backends serving the server, by their own CPU time in \`/proc\`; the rest is the machine's busy time less the server's and the learners': the database's processes, the kernel's own threads writing files out, and whatever else ran on the machine):
 
 ${coresTable(d, kinds)}
 
 ${budget(d)}
+
+${postgresBudget(d)}
 
 In this closed loop latency is queueing, not work: by Little's law the mean latency is the number of learners over the rate (1,000 learners at 2,000 answers/s wait 500 ms on average, and so does the echo at its own rate). The aim for this run is the rate; the latency aim is measured at a learner's pace below.
 
