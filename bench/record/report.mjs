@@ -127,7 +127,7 @@ function postgresBudget(d) {
   const target = d.echo[big].rate * AIM_ECHO_SHARE;
   const coresUs = (d.machine.nproc * 1e6) / target - pg.learnersMsPerAnswer * 1000;
   const spent = (pg.cpuMsPerAnswer + pg.databaseMsPerAnswer) * 1000;
-  return `On PostgreSQL the same third of the echo leaves ${n(coresUs)} µs per answer (less the learners' ${us(pg.learnersMsPerAnswer)} in that run) for the server and the database together; the server spent ${us(pg.cpuMsPerAnswer)} and PostgreSQL's backends serving it ${us(pg.databaseMsPerAnswer)} (their own CPU time, from \`/proc\`, apart from anything else on the machine), ${n(spent)} µs in all: on two shared cores that rate would need ${(spent / coresUs).toFixed(1)} times the cores there are.`;
+  return `On PostgreSQL the same third of the echo leaves ${n(coresUs)} µs per answer (less the learners' ${us(pg.learnersMsPerAnswer)} in that run) for the server and the database together; the server spent ${us(pg.cpuMsPerAnswer)} and PostgreSQL's backends serving it ${us(pg.databaseMsPerAnswer)} (their own CPU time, from \`/proc\`, apart from anything else on the machine): ${n(spent)} µs in all, ${Math.round((spent / coresUs) * 100)}% of that budget.`;
 }
 
 function readsTable(d, kinds) {
@@ -148,16 +148,15 @@ function readsTable(d, kinds) {
 
 function aimsTable(d, kinds) {
   const big = Math.max(...d.config.loads);
-  const pace = humanPace(d);
   const head = ['aim', ...kinds.map((k) => LABEL[k])];
   const rows = [
-    [
+    ...d.config.pacesMs.map((pace) => [
       `${n(big)} students answering every ${pace / 1000} s: p99 < ${AIM_P99_MS} ms`,
       ...kinds.map(
         (k) =>
           `${mark(d.results[k].paced[pace].p99 < AIM_P99_MS)} (${ms(d.results[k].paced[pace].p99)})`,
       ),
-    ],
+    ]),
     [
       `${n(big)} students flat out: ≥ 1/3 of the echo rate`,
       ...kinds.map((k) => {
