@@ -3,7 +3,7 @@
 // acknowledged, and optionally a V8 CPU profile of the server process.
 //
 //   node bench/record/profile.mjs [sqlite|postgres] [students=1000] [seconds=10] [pace ms]
-//     [--cpu-prof] [--top]
+//     [--cpu-prof] [--top] [--warmup=ms]
 //
 // Without a pace every learner answers as soon as acknowledged; with one, once every `pace` ms.
 //
@@ -22,6 +22,7 @@ const flags = new Set(args.filter((a) => a.startsWith('--')));
 const [kind = 'sqlite', students = '1000', seconds = '10', pace = ''] = args.filter(
   (a) => !a.startsWith('--'),
 );
+const warmupFlag = args.find((a) => a.startsWith('--warmup='));
 const profileDir = flags.has('--cpu-prof') ? mkdtempSync(join(tmpdir(), 'kokpit-prof-')) : null;
 
 /** The functions with the most self time in a .cpuprofile. */
@@ -73,7 +74,7 @@ clients.send({
   url: ready.url,
   tokens: ready.tokens.slice(0, Number(students)),
   pace: pace ? Number(pace) : null,
-  warmupMs: pace ? 8000 : 3000,
+  warmupMs: warmupFlag ? Number(warmupFlag.split('=')[1]) : pace ? 8000 : 3000,
   staggerMs: pace ? 5000 : 2000,
   durationMs: Number(seconds) * 1000,
 });
@@ -86,6 +87,7 @@ console.log({
   ...result,
   cpuUsPerAnswer: us(costs.cpuMsPerAnswer),
   learnersUsPerAnswer: us(costs.learnersMsPerAnswer),
+  databaseUsPerAnswer: us(costs.databaseMsPerAnswer),
   othersUsPerAnswer: us(costs.othersMsPerAnswer),
   serverLoopBusy: share(costs.loopBusy),
   machineBusy: share(costs.machineBusy),

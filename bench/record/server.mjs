@@ -1,7 +1,7 @@
 // Child process: a real Kokpit server on 127.0.0.1 over a fresh database holding the ministry
 // bank, with the bench students. Talks to the orchestrator over IPC.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import inspector from 'node:inspector';
 import { tmpdir } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -31,8 +31,12 @@ async function database(kind) {
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   await admin.end();
+  // The server's connections are known by this name in pg_stat_activity (backendsMs).
+  const named = new URL(url);
+  named.searchParams.set('application_name', schema);
   return {
-    env: { DATABASE_URL: url, DATABASE_SCHEMA: schema },
+    env: { DATABASE_URL: named.toString(), DATABASE_SCHEMA: schema },
+    schema,
     dir,
     cleanup: async () => {
       const c = new pg.Client({ connectionString: url });
@@ -52,6 +56,32 @@ async function database(kind) {
 async function settle(kind, db) {
   if (kind === 'postgres') await sql`checkpoint`.execute(db);
   execFileSync('sync');
+}
+
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+
+/**
+ * The CPU time so far (user and system, ms) of each PostgreSQL backend serving the server, by
+ * pid: what the database's processes spend on its queries, apart from anything else the machine
+ * runs. Null without /proc or on SQLite.
+ */
+async function backendsMs(kind, db) {
+  if (kind !== 'postgres') return null;
+  const { rows } =
+    await sql`select pid from pg_stat_activity where application_name = ${db.schema}`.execute(
+      db.admin,
+    );
+  const out = {};
+  for (const { pid } of rows) {
+    try {
+      // pid (comm) state ... utime stime: fields 14 and 15, counted after the command's ')'.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      out[pid] = (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return out;
 }
 
 async function main() {
@@ -96,6 +126,7 @@ async function main() {
         type: 'cpu',
         usage: process.cpuUsage(),
         elu: performance.eventLoopUtilization(),
+        backends: await backendsMs(kind, { ...db, admin: server.ctx.db }),
       });
     }
     if (msg.type === 'settle') {

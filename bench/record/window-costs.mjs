@@ -22,8 +22,8 @@ function machineBusyMs() {
 /** One edge of the window: the server's CPU and event-loop use so far, and the machine's. */
 export async function readEdge(server) {
   server.send({ type: 'cpu' });
-  const { usage, elu } = await server.next('cpu');
-  return { ms: (usage.user + usage.system) / 1000, elu, machineMs: machineBusyMs() };
+  const { usage, elu, backends } = await server.next('cpu');
+  return { ms: (usage.user + usage.system) / 1000, elu, machineMs: machineBusyMs(), backends };
 }
 
 /**
@@ -39,6 +39,15 @@ export function windowCosts(start, end, result, durationMs) {
   return {
     cpuMsPerAnswer: perAnswer(serverMs),
     learnersMsPerAnswer: perAnswer(result.clientCpuMs),
+    // PostgreSQL's backends serving the server (a backend opened in the window counts whole).
+    databaseMsPerAnswer: end.backends
+      ? perAnswer(
+          Object.entries(end.backends).reduce(
+            (sum, [pid, ms]) => sum + ms - (start.backends?.[pid] ?? 0),
+            0,
+          ),
+        )
+      : null,
     othersMsPerAnswer:
       machine === null ? null : perAnswer(Math.max(0, machine - serverMs - result.clientCpuMs)),
     loopBusy: loopAll > 0 ? loopActive / loopAll : null,
