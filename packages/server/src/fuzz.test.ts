@@ -30,7 +30,11 @@ describe(`fuzzing on ${testDialect()}`, () => {
   afterAll(async () => server?.stop());
 
   it(`${COUNT} payloads: envelopes only, refusals change nothing, the server stays up`, async () => {
-    const summary = await runFuzz(server, world, { count: COUNT, seed: SEED, log: process.env.FUZZ_LOG ? console.log : undefined });
+    const summary = await runFuzz(server, world, {
+      count: COUNT,
+      seed: SEED,
+      log: process.env.FUZZ_LOG ? console.log : undefined,
+    });
     expect(failureReport(summary), `${summary.failures.length} failures`).toEqual([]);
     expect(summary.sent + summary.skipped).toBe(COUNT);
     expect(summary.checksumsCompared).toBeGreaterThanOrEqual(COUNT / 1000);

@@ -10,6 +10,7 @@
 export const MAX_INPUT_DEPTH = 32;
 
 /** NUL, and a UTF-16 surrogate without its other half. */
+// eslint-disable-next-line no-control-regex -- NUL is what this looks for.
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Whether text holds a character no database of ours stores as sent. */

@@ -121,7 +121,12 @@ const unmakesWorld = (c: FuzzCase) =>
   c.target === 'event' && !c.rejected && (c.row.last === true || (c.row.ns === '/admin' && c.kind !== 'valid')); // prettier-ignore
 
 /** Case `index` of run `seed`; null for a case that would unmake the world (unmakesWorld). */
-export function fuzzCase(world: World, seed: number, index: number, opens = opensFor(world)): FuzzCase | null {
+export function fuzzCase(
+  world: World,
+  seed: number,
+  index: number,
+  opens = opensFor(world),
+): FuzzCase | null {
   const rng = caseRandom(seed, index);
   const made: FuzzCase = rng.chance(0.1) ? routeCase(world, index, rng) : eventCase(world, index, rng, opens); // prettier-ignore
   return unmakesWorld(made) ? null : made;

@@ -171,7 +171,12 @@ export function describe(value: unknown): string {
 }
 
 /** A payload of `kind` for an event whose schema is `schema` and known-valid payload `base`. */
-export function payloadFor(schema: z.ZodType, base: unknown, kind: PayloadKind, rng: Random): Payload {
+export function payloadFor(
+  schema: z.ZodType,
+  base: unknown,
+  kind: PayloadKind,
+  rng: Random,
+): Payload {
   if (kind === 'valid') return validVariant(schema, base, rng);
   if (kind === 'near') return nearValid(schema, base, rng);
   return hostile(base, rng);

@@ -82,7 +82,10 @@ function outcomeOf(reply: Envelope): string {
 const LEAK = /\n\s+at |\(\S+:\d+:\d+\)|node_modules|\/work\/|\/home\/|\/tmp\/|\.[jt]s:\d+/;
 
 /** What is wrong with an envelope for a case refused or not. */
-function envelopeProblems(reply: unknown, rejected: boolean): { outcome: string; problems: string[] } {
+function envelopeProblems(
+  reply: unknown,
+  rejected: boolean,
+): { outcome: string; problems: string[] } {
   if (!isEnvelope(reply)) return { outcome: 'not an envelope', problems: ['not an envelope'] };
   const outcome = outcomeOf(reply);
   const problems: string[] = [];
@@ -160,7 +163,11 @@ export async function sendEvent(c: EventCase, pool: SocketPool): Promise<Sent> {
   return envelopeProblems(answer.reply, c.rejected);
 }
 
-export async function sendRoute(c: RouteCase, baseUrl: string, token: string | null): Promise<Sent> {
+export async function sendRoute(
+  c: RouteCase,
+  baseUrl: string,
+  token: string | null,
+): Promise<Sent> {
   const { method, path, body } = c.request;
   const headers = { ...c.request.headers };
   if (token && !('x-api-token' in headers)) headers['x-api-token'] = token;
