@@ -31,7 +31,7 @@ export function jsonText(value: unknown): string | undefined {
 
 /** Whether a payload holds a deep stand-in (it then goes as a frame written by hand). */
 export const holdsDeepText = (value: unknown): boolean =>
-  typeof value === 'string' ? value in DEEP_TEXTS : typeof value === 'object' && value !== null && !(value instanceof Uint8Array) && Object.values(value).some(holdsDeepText); // prettier-ignore
+  typeof value === 'string' ? Object.hasOwn(DEEP_TEXTS, value) : typeof value === 'object' && value !== null && !(value instanceof Uint8Array) && Object.values(value).some(holdsDeepText); // prettier-ignore
 
 /** An object whose own key is `key` (a literal `{ __proto__: … }` would set the prototype). */
 export function withOwnKey(target: Record<string, unknown>, key: string, value: unknown) {
