@@ -87,6 +87,40 @@ function shown(c: FuzzCase): string {
   return `${c.shape} ${text.length > 300 ? `${text.slice(0, 300)}… (${text.length} chars)` : text}`;
 }
 
+/** The run's sockets, one per caller and namespace, instead of the world's (which record pushes). */
+async function connectCallers(world: World, pool: SocketPool, opens: ReturnType<typeof opensFor>) {
+  for (const ns of NAMESPACES) {
+    for (const actor of ACTORS) {
+      const socket = world.socketOf(ns, actor);
+      if (!(socket instanceof Error)) socket.disconnect();
+    }
+  }
+  // Connected before the first refused case: a handshake notes the caller's access (a write).
+  await Promise.all(NAMESPACES.flatMap((ns) => ACTORS.filter((a) => opens(ns, a)).map((a) => pool.get(ns, a)))); // prettier-ignore
+}
+
+function record(summary: FuzzSummary, c: FuzzCase, result: Sent): void {
+  summary.sent += 1;
+  const key = keyOf(c);
+  const counts = (summary.byTarget[key] ??= {});
+  counts[result.outcome] = (counts[result.outcome] ?? 0) + 1;
+  summary.outcomes[result.outcome] = (summary.outcomes[result.outcome] ?? 0) + 1;
+  for (const problem of result.problems) {
+    summary.failures.push({ seed: summary.seed, index: c.index, where: `${key} as ${c.actor} (${c.kind}: ${c.mutation})`, problem, sent: shown(c) }); // prettier-ignore
+  }
+}
+
+/** Still serving, and nothing inherits what the payloads tried to plant. */
+async function finalChecks(summary: FuzzSummary, pool: SocketPool): Promise<void> {
+  const fail = (where: string, problem: string) => summary.failures.push({ seed: summary.seed, index: summary.count, where, problem, sent: '' }); // prettier-ignore
+  const app = await pool.connect('/app', 'anonymous');
+  const alive = app instanceof Error ? app : await new Promise<unknown>((resolve) => app.emit('get-language', resolve)); // prettier-ignore
+  if (!(app instanceof Error)) app.disconnect();
+  if (!isEnvelope(alive) || !alive.isPositive)
+    fail('the last call', 'the server no longer answers');
+  if (POLLUTION_KEY in {} || 'polluted' in {}) fail('Object.prototype', 'a payload polluted it');
+}
+
 export async function runFuzz(
   server: TestServer,
   world: World,
@@ -97,18 +131,8 @@ export async function runFuzz(
   const gc = collector();
   const pool = new SocketPool(server.url, (actor) => world.callers[actor].token);
   const opens = opensFor(world);
-  // The world's own sockets record every push they hear: the run uses sockets of its own.
-  for (const ns of NAMESPACES) {
-    for (const actor of ACTORS) {
-      const socket = world.socketOf(ns, actor);
-      if (!(socket instanceof Error)) socket.disconnect();
-    }
-  }
-  // Connected before the first refused case: a handshake notes the caller's access (a write).
-  await Promise.all(NAMESPACES.flatMap((ns) => ACTORS.filter((a) => opens(ns, a)).map((a) => pool.get(ns, a)))); // prettier-ignore
   const summary: FuzzSummary = { seed, count, sent: 0, skipped: 0, byTarget: {}, outcomes: {}, failures: [], checksumsCompared: 0, heapMb: { first: 0, last: 0 }, rssMb: 0, seconds: 0 }; // prettier-ignore
   const checksums = () => tableChecksums(server.ctx.db, server.ctx.dialect);
-
   const run = async (c: FuzzCase) => {
     let result: Sent;
     try {
@@ -116,49 +140,31 @@ export async function runFuzz(
     } catch (error) {
       result = { outcome: 'threw', problems: [`the fuzzer threw: ${String(error)}`] };
     }
-    summary.sent += 1;
-    const key = keyOf(c);
-    const counts = (summary.byTarget[key] ??= {});
-    counts[result.outcome] = (counts[result.outcome] ?? 0) + 1;
-    summary.outcomes[result.outcome] = (summary.outcomes[result.outcome] ?? 0) + 1;
-    for (const problem of result.problems) {
-      summary.failures.push({ seed, index: c.index, where: `${key} as ${c.actor} (${c.kind}: ${c.mutation})`, problem, sent: shown(c) }); // prettier-ignore
-    }
+    record(summary, c, result);
   };
 
   try {
+    await connectCallers(world, pool, opens);
     for (let start = 0; start < count; start += blockSize) {
+      const end = Math.min(count, start + blockSize);
       const cases: FuzzCase[] = [];
-      for (let index = start; index < Math.min(count, start + blockSize); index++) {
+      for (let index = start; index < end; index++) {
         const c = fuzzCase(world, seed, index, opens);
         if (c) cases.push(c);
         else summary.skipped += 1;
       }
-      await inGroups(
-        cases.filter((c) => !c.rejected),
-        width,
-        run,
-      );
+      await inGroups(cases.filter((c) => !c.rejected), width, run); // prettier-ignore
       const before = await checksums();
-      await inGroups(
-        cases.filter((c) => c.rejected),
-        width,
-        run,
-      );
+      await inGroups(cases.filter((c) => c.rejected), width, run); // prettier-ignore
       const changed = changedTables(before, await checksums());
       summary.checksumsCompared += 1;
       if (changed.length > 0) {
-        summary.failures.push({ seed, index: start, where: `block of cases ${start}–${start + blockSize - 1}`, problem: `refused input changed tables: ${changed.join(', ')}`, sent: '' }); // prettier-ignore
+        summary.failures.push({ seed, index: start, where: `block of cases ${start}–${end - 1}`, problem: `refused input changed tables: ${changed.join(', ')}`, sent: '' }); // prettier-ignore
       }
       if (start === 0) summary.heapMb.first = heapMb(gc);
-      log(`${Math.min(count, start + blockSize)} / ${count} cases, ${summary.failures.length} failures, ${Math.round((Date.now() - started) / 1000)} s`); // prettier-ignore
+      log(`${end} / ${count} cases, ${summary.failures.length} failures, ${Math.round((Date.now() - started) / 1000)} s`); // prettier-ignore
     }
-    // Still serving, and nothing inherits what the payloads tried to plant.
-    const app = await pool.connect('/app', 'anonymous');
-    const alive = app instanceof Error ? app : await new Promise<unknown>((resolve) => app.emit('get-language', resolve)); // prettier-ignore
-    if (!isEnvelope(alive) || !alive.isPositive) summary.failures.push({ seed, index: count, where: 'the last call', problem: 'the server no longer answers', sent: '' }); // prettier-ignore
-    if (app instanceof Error === false) app.disconnect();
-    if (POLLUTION_KEY in {} || 'polluted' in {}) summary.failures.push({ seed, index: count, where: 'Object.prototype', problem: 'a payload polluted the prototype', sent: '' }); // prettier-ignore
+    await finalChecks(summary, pool);
   } finally {
     pool.close();
   }
