@@ -43,6 +43,13 @@ async function main(): Promise<number> {
   if (values.database) process.env.TEST_DATABASE_URL = values.database;
   const database = process.env.TEST_DATABASE_URL?.startsWith('postgres') ? 'PostgreSQL' : 'SQLite';
   console.log(`Fuzzing ${count} cases on ${database}, seed ${seed}`);
+  // Ctrl-C (or SIGTERM) ends the run after its current block, with the summary of what ran.
+  let stopping = false;
+  const stopSoon = () => {
+    stopping = true;
+  };
+  process.once('SIGINT', stopSoon);
+  process.once('SIGTERM', stopSoon);
   const server = await startTestServer();
   try {
     const world = await buildWorld(server);
@@ -52,6 +59,8 @@ async function main(): Promise<number> {
       width: Number(values.width),
       blockSize: Math.min(1000, count),
       log: (line) => console.error(line),
+      stop: () => stopping,
+      onFailure: (f) => console.error(`FAILURE seed ${f.seed} case ${f.index}: ${f.where}: ${f.problem}\n    sent ${f.sent}`), // prettier-ignore
     });
     console.log(table(summary).join('\n'));
     console.log(
@@ -59,7 +68,7 @@ async function main(): Promise<number> {
         `${summary.checksumsCompared} checksum comparisons, heap ${summary.heapMb.first} → ` +
         `${summary.heapMb.last} MB after collection, RSS ${summary.rssMb} MB, ${summary.seconds} s`,
     );
-    console.log(`${summary.failures.length} failures (seed ${seed})`);
+    console.log(`${summary.count} cases, ${summary.failures.length} failures (seed ${seed})`);
     for (const line of failureReport(summary, 100)) console.log(line);
     return summary.failures.length === 0 ? 0 : 1;
   } finally {

@@ -25,6 +25,10 @@ export interface FuzzOptions {
   /** Cases per block (one checksum pair each). */
   blockSize?: number;
   log?: (line: string) => void;
+  /** Told of each failure as it happens (a long run prints them before its end). */
+  onFailure?: (failure: FuzzFailure) => void;
+  /** Asked after each block: true ends the run there (its summary counts what was sent). */
+  stop?: () => boolean;
 }
 
 export interface FuzzFailure {
@@ -99,26 +103,42 @@ async function connectCallers(world: World, pool: SocketPool, opens: ReturnType<
   await Promise.all(NAMESPACES.flatMap((ns) => ACTORS.filter((a) => opens(ns, a)).map((a) => pool.get(ns, a)))); // prettier-ignore
 }
 
-function record(summary: FuzzSummary, c: FuzzCase, result: Sent): void {
+/** Adds a failure, and tells whoever asked to hear of each. */
+function fail(summary: FuzzSummary, failure: FuzzFailure, onFailure?: (f: FuzzFailure) => void) {
+  summary.failures.push(failure);
+  onFailure?.(failure);
+}
+
+function record(
+  summary: FuzzSummary,
+  c: FuzzCase,
+  result: Sent,
+  onFailure?: (f: FuzzFailure) => void,
+): void {
   summary.sent += 1;
   const key = keyOf(c);
   const counts = (summary.byTarget[key] ??= {});
   counts[result.outcome] = (counts[result.outcome] ?? 0) + 1;
   summary.outcomes[result.outcome] = (summary.outcomes[result.outcome] ?? 0) + 1;
   for (const problem of result.problems) {
-    summary.failures.push({ seed: summary.seed, index: c.index, where: `${key} as ${c.actor} (${c.kind}: ${c.mutation})`, problem, sent: shown(c) }); // prettier-ignore
+    fail(summary, { seed: summary.seed, index: c.index, where: `${key} as ${c.actor} (${c.kind}: ${c.mutation})`, problem, sent: shown(c) }, onFailure); // prettier-ignore
   }
 }
 
 /** Still serving, and nothing inherits what the payloads tried to plant. */
-async function finalChecks(summary: FuzzSummary, pool: SocketPool): Promise<void> {
-  const fail = (where: string, problem: string) => summary.failures.push({ seed: summary.seed, index: summary.count, where, problem, sent: '' }); // prettier-ignore
+async function finalChecks(
+  summary: FuzzSummary,
+  pool: SocketPool,
+  onFailure?: (f: FuzzFailure) => void,
+) {
+  const failAt = (where: string, problem: string) => fail(summary, { seed: summary.seed, index: summary.count, where, problem, sent: '' }, onFailure); // prettier-ignore
   const app = await pool.connect('/app', 'anonymous');
   const alive = app instanceof Error ? app : await new Promise<unknown>((resolve) => app.emit('get-language', resolve)); // prettier-ignore
   if (!(app instanceof Error)) app.disconnect();
-  if (!isEnvelope(alive) || !alive.isPositive)
-    fail('the last call', 'the server no longer answers');
-  if (POLLUTION_KEY in {} || 'polluted' in {}) fail('Object.prototype', 'a payload polluted it');
+  if (!isEnvelope(alive) || !alive.isPositive) {
+    failAt('the last call', 'the server no longer answers');
+  }
+  if (POLLUTION_KEY in {} || 'polluted' in {}) failAt('Object.prototype', 'a payload polluted it');
 }
 
 export async function runFuzz(
@@ -126,7 +146,8 @@ export async function runFuzz(
   world: World,
   options: FuzzOptions,
 ): Promise<FuzzSummary> {
-  const { count, seed, width = 12, blockSize = 1000, log = () => undefined } = options;
+  const { seed, width = 12, blockSize = 1000, log = () => undefined, onFailure, stop } = options;
+  let count = options.count;
   const started = Date.now();
   const gc = collector();
   const pool = new SocketPool(server.url, (actor) => world.callers[actor].token);
@@ -140,7 +161,7 @@ export async function runFuzz(
     } catch (error) {
       result = { outcome: 'threw', problems: [`the fuzzer threw: ${String(error)}`] };
     }
-    record(summary, c, result);
+    record(summary, c, result, onFailure);
   };
 
   try {
@@ -159,12 +180,16 @@ export async function runFuzz(
       const changed = changedTables(before, await checksums());
       summary.checksumsCompared += 1;
       if (changed.length > 0) {
-        summary.failures.push({ seed, index: start, where: `block of cases ${start}–${end - 1}`, problem: `refused input changed tables: ${changed.join(', ')}`, sent: '' }); // prettier-ignore
+        fail(summary, { seed, index: start, where: `block of cases ${start}–${end - 1}`, problem: `refused input changed tables: ${changed.join(', ')}`, sent: '' }, onFailure); // prettier-ignore
       }
       if (start === 0) summary.heapMb.first = heapMb(gc);
       log(`${end} / ${count} cases, ${summary.failures.length} failures, ${Math.round((Date.now() - started) / 1000)} s`); // prettier-ignore
+      if (stop?.() && end < count) {
+        log(`stopped after ${end} cases`);
+        summary.count = count = end;
+      }
     }
-    await finalChecks(summary, pool);
+    await finalChecks(summary, pool, onFailure);
   } finally {
     pool.close();
   }
