@@ -75,8 +75,12 @@ function validVariant(schema: z.ZodType, base: unknown, rng: Random): Payload {
   if (leaves.length === 0) return { kind: 'valid', mutation: 'as known', value: copy(base) };
   const path = rng.pick(leaves);
   const next = validValue(schemaAt(schema, path)!, rng);
-  if (next === NO_VALUE) return { kind: 'valid', mutation: 'as known', value: copy(base) };
-  return { kind: 'valid', mutation: `other ${where(path)}`, value: setAt(base, path, next) };
+  const value = next === NO_VALUE ? undefined : setAt(base, path, next);
+  // A field's value can pass alone and not together (a refinement across fields).
+  if (next === NO_VALUE || !schema.safeParse(value).success) {
+    return { kind: 'valid', mutation: 'as known', value: copy(base) };
+  }
+  return { kind: 'valid', mutation: `other ${where(path)}`, value };
 }
 
 const WRONG_TYPES: readonly unknown[] = [0, 'x', true, null, [], {}, [{}]];

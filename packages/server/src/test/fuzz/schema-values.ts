@@ -203,8 +203,14 @@ export function validValue(schema: z.ZodType, rng: Random, depth = 0): unknown {
       return child('innerType');
     case 'lazy':
       return validValue((def.getter as () => z.ZodType)(), rng, depth + 1);
-    case 'pipe':
-      return child('in');
+    case 'pipe': {
+      // The output's checks (an e-mail's format, an id's bounds) often say more than the input's.
+      for (const side of ['out', 'in']) {
+        const value = child(side);
+        if (value !== NO_VALUE && schema.safeParse(value).success) return value;
+      }
+      return NO_VALUE;
+    }
     case 'union':
       return validValue(rng.pick(def.options as z.ZodType[]), rng, depth + 1);
     case 'array': {

@@ -190,7 +190,10 @@ export async function sendRoute(
     return { outcome: `failed ${cause}`, problems: [`request failed: ${cause}`] };
   }
   const problems: string[] = [];
-  if (status >= 500) problems.push(`HTTP ${status}`);
+  // The readiness probe says 503 "not ready" by design when a check takes over 2 s (a loaded
+  // machine): the proxy then tries another node. Any other 5xx is a fault.
+  const notReady = status === 503 && path.startsWith('/readyz');
+  if (status >= 500 && !notReady) problems.push(`HTTP ${status}`);
   // Redirects (social sign-in), files (exports) and the probes' own formats are not envelopes.
   const file = status < 300 && !type.includes('json');
   if (path.startsWith('/api/') && !file && (status < 300 || status >= 400)) {
