@@ -83,6 +83,11 @@ function skip(name, why) {
   results.push({ name, status: 'SKIPPED', detail: why });
 }
 
+// Debian's php-cli reads the back office's PHP export back (features/admin-exports).
+if (spawnSync('sh', ['scripts/ensure-php.sh'], { stdio: 'inherit' }).status !== 0) {
+  console.log('!!! php-cli could not be installed: the PHP export is not read back');
+}
+
 runVitest('unit and integration (SQLite)', {}, []);
 
 if (await reachable(pgUrl, 5432)) {

@@ -1,10 +1,12 @@
 import { fork } from 'node:child_process';
 
-const here = (file) => new URL(file, import.meta.url).pathname;
+/** A file of this folder by its relative name, or any file by its URL. */
+const here = (file) => (file instanceof URL ? file : new URL(file, import.meta.url)).pathname;
 
 /**
- * A bench process (server, learners, echo) of this folder, spoken to over IPC: `next(type)`
- * waits for its next message of that type, rejecting on an `error` message or a failed exit.
+ * A bench process (server, learners, echo) of this folder, or of another bench's given by its
+ * URL, spoken to over IPC: `next(type)` waits for its next message of that type, rejecting on an
+ * `error` message or a failed exit.
  */
 export function child(file, env = {}, execArgv = []) {
   const proc = fork(here(file), [], {

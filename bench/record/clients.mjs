@@ -71,6 +71,9 @@ async function learn(socket, index, o, clock) {
   let test = null;
   let position = 0;
   let sequence = 0;
+  let begun = false;
+  /** How many questions of the current test are answered before the next test starts. */
+  let leaveAt = Infinity;
   // Learners arrive spread over the warm-up, not all in the same millisecond.
   await new Promise((r) => setTimeout(r, Math.random() * o.staggerMs));
   let next = performance.now() + (o.pace ? Math.random() * o.pace : 0);
@@ -87,6 +90,17 @@ async function learn(socket, index, o, clock) {
       }
       test = started.data;
       position = 0;
+      // o.spreadTests: the first test is left after 1 to all of its questions (starting the
+      // next cancels it), so that learners who arrived together do not all start their next
+      // test in the same few seconds: test starts are spread as on a day long under way.
+      leaveAt =
+        o.spreadTests && !begun
+          ? 1 + Math.floor(Math.random() * test.questions.length)
+          : test.questions.length;
+      if (!begun) {
+        begun = true;
+        if (++clock.begun === clock.learners && o.hold) process.send({ type: 'begun' });
+      }
     }
     if (o.pace) {
       const wait = next - performance.now();
@@ -110,13 +124,35 @@ async function learn(socket, index, o, clock) {
     if (!r.isPositive) clock.errors.push(r.message);
     else if (r.data?.duplicate) clock.duplicates += 1;
     position += 1;
-    if (o.mode === 'record' && (r.data?.testCompleted || position >= test.questions.length))
-      test = null;
+    if (o.mode === 'record' && (r.data?.testCompleted || position >= leaveAt)) test = null;
   }
 }
 
+/** Resolves on the orchestrator's next message of this type. */
+const heard = (type) =>
+  new Promise((resolve) => {
+    const onMessage = (msg) => {
+      if (msg.type !== type) return;
+      process.off('message', onMessage);
+      resolve();
+    };
+    process.on('message', onMessage);
+  });
+
+/**
+ * `o.hold`: the orchestrator drives the run, for several learner processes (one holds a few
+ * thousand sockets at most) to move together: this one says `connected` once every socket is
+ * and waits for `go`; says `begun` once every learner's first test has started; and measures
+ * from `open` for `o.durationMs` (instead of after `o.warmupMs`).
+ * `o.keepLatencies`: the report holds every answer's latency, for a merge across processes.
+ */
 async function runLoad(o) {
   const sockets = await connectAll(o.url, o.tokens);
+  if (o.hold) {
+    const started = heard('go');
+    process.send({ type: 'connected' });
+    await started;
+  }
   const clock = {
     stopped: false,
     latencies: [],
@@ -127,11 +163,19 @@ async function runLoad(o) {
     duplicates: 0,
   };
   const t0 = performance.now();
-  clock.measureFrom = t0 + o.warmupMs;
-  clock.measureUntil = clock.measureFrom + o.durationMs;
+  clock.measureFrom = o.hold ? Infinity : t0 + o.warmupMs;
+  clock.measureUntil = o.hold ? Infinity : clock.measureFrom + o.durationMs;
+  clock.learners = sockets.length;
+  clock.begun = 0;
   const loops = sockets.map((s, i) => learn(s, i, o, clock));
+  if (o.hold) {
+    await heard('open');
+    clock.measureFrom = performance.now();
+    clock.measureUntil = clock.measureFrom + o.durationMs;
+  } else {
+    await new Promise((r) => setTimeout(r, o.warmupMs));
+  }
   // The orchestrator reads the server's CPU time at both ends of the measured window.
-  await new Promise((r) => setTimeout(r, o.warmupMs));
   process.send({ type: 'window', edge: 'start' });
   const cpuFrom = process.cpuUsage();
   await new Promise((r) => setTimeout(r, o.durationMs));
@@ -146,11 +190,13 @@ async function runLoad(o) {
     errors: clock.errors.length,
     errorSamples: errors,
     testStarts: clock.starts,
+    windowStarts: clock.startLatencies.length,
     ...startLatency(clock.startLatencies),
     acknowledged: clock.acknowledged,
     duplicates: clock.duplicates,
     /** The learners' own CPU time in the measured window (ms): they share the machine. */
     clientCpuMs: (cpu.user + cpu.system) / 1000,
+    ...(o.keepLatencies ? { latencies: clock.latencies } : {}),
   });
 }
 
@@ -175,6 +221,7 @@ async function runReads(o) {
 }
 
 process.on('message', async (msg) => {
+  if (msg.type !== 'load' && msg.type !== 'reads') return;
   try {
     const result = msg.type === 'reads' ? await runReads(msg) : await runLoad(msg);
     process.send({ type: 'result', result });

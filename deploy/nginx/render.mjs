@@ -14,7 +14,8 @@
  *
  * --standalone DIR writes DIR/kokpit.conf and a whole nginx configuration DIR/nginx.conf around
  * it (pid, logs, temporary files and the asset cache under DIR, no daemon); without it the site
- * goes to standard output.
+ * goes to standard output. --worker-connections N sets that configuration's connections per
+ * worker (1024 unless given; each learner's socket takes two, from the browser and to a node).
  */
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -25,7 +26,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 const usage = `usage: render.mjs --node HOST:PORT [--node HOST:PORT …]
   (--tls-cert PEM --tls-key PEM | --plain) [--server-name NAME] [--listen ADDR:PORT]
-  [--cache-dir DIR] [--fail-timeout SECONDS] [--standalone DIR]`;
+  [--cache-dir DIR] [--fail-timeout SECONDS] [--standalone DIR [--worker-connections N]]`;
 
 function fail(message) {
   console.error(`${message}\n${usage}`);
@@ -43,6 +44,7 @@ const { values } = parseArgs({
     'cache-dir': { type: 'string' },
     'fail-timeout': { type: 'string', default: '10' },
     standalone: { type: 'string' },
+    'worker-connections': { type: 'string', default: '1024' },
   },
 });
 
@@ -57,6 +59,9 @@ if (tls && (!values['tls-cert'] || !values['tls-key']))
   fail('--tls-cert and --tls-key go together');
 if (tls === values.plain) fail('choose TLS (--tls-cert, --tls-key) or --plain');
 if (!/^\d{1,4}$/.test(values['fail-timeout'])) fail('--fail-timeout is whole seconds');
+const workerConnections = values['worker-connections'];
+if (!/^\d{3,6}$/.test(workerConnections))
+  fail('--worker-connections is a number from 100 to 999999');
 const serverName = values['server-name'];
 if (!/^[\w.*-]+( [\w.*-]+)*$/.test(serverName)) fail(`"${serverName}" is not a server name`);
 
@@ -126,7 +131,15 @@ if (standalone) {
   chmodSync(standalone, 0o755);
   writeFileSync(join(standalone, 'kokpit.conf'), site);
   const main = readFileSync(join(here, 'standalone.conf.template'), 'utf8');
-  writeFileSync(join(standalone, 'nginx.conf'), fill(main, { PREFIX: standalone }));
+  writeFileSync(
+    join(standalone, 'nginx.conf'),
+    fill(main, {
+      PREFIX: standalone,
+      WORKER_CONNECTIONS: workerConnections,
+      // Every connection is a file descriptor, and the worker has its logs and cache files too.
+      WORKER_NOFILE: String(Number(workerConnections) + 256),
+    }),
+  );
 } else {
   process.stdout.write(site);
 }

@@ -1,8 +1,7 @@
-import { SectionStatus } from '@kokpit/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerCounts, storedReplyIds } from './test/answers-in-flight.js';
 import { killNodes, startNode, type ChildNode } from './test/child-node.js';
-import { buildSchool, buildStudent } from './test/factories.js';
+import { buildActiveStudent, buildSchool } from './test/factories.js';
 import { signInToken, type ServerAccess } from './test/learning.js';
 import { SteadyLearner } from './test/steady-learner.js';
 import { startTcpFront, type TcpFront } from './test/tcp-front.js';
@@ -53,20 +52,7 @@ describe.skipIf(!runs)('a rolling restart of two nodes on PostgreSQL', () => {
   /** A verified student with the car section activated, signed in through the front door. */
   async function learner(access: ServerAccess, schoolId: number): Promise<SteadyLearner> {
     const db = database.handle.db;
-    const user = await buildStudent(db, { schoolId, verified: true });
-    const at = Date.now();
-    await db
-      .insertInto('student_sections')
-      .values({
-        student_id: user.id,
-        section_code: 'car',
-        status: SectionStatus.activated,
-        school_id: schoolId,
-        requested_at: at,
-        activated_at: at,
-        updated_at: at,
-      })
-      .execute();
+    const user = await buildActiveStudent(db, schoolId);
     const token = await signInToken(access, user);
     return new SteadyLearner(access, front!.url, token, user.id);
   }

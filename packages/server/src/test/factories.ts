@@ -1,6 +1,7 @@
 import {
   schoolSearchText,
   SchoolStatus,
+  SectionStatus,
   StudentSchoolStatus,
   UserStatus,
   type Role,
@@ -89,6 +90,25 @@ export async function buildStudent(
     })
     .execute();
   if (overrides.searchable !== false) await refreshStudentSearchText(db, user.id);
+  return user;
+}
+
+/** A student the school accepted, with the car section activated by it. */
+export async function buildActiveStudent(db: Db, schoolId: number): Promise<BuiltUser> {
+  const user = await buildStudent(db, { schoolId, verified: true });
+  const at = Date.now();
+  await db
+    .insertInto('student_sections')
+    .values({
+      student_id: user.id,
+      section_code: 'car',
+      status: SectionStatus.activated,
+      school_id: schoolId,
+      requested_at: at,
+      activated_at: at,
+      updated_at: at,
+    })
+    .execute();
   return user;
 }
 

@@ -24,4 +24,6 @@ export interface ExportProgress {
   rows: number;
   total: number;
   done: boolean;
+  /** The export stopped before its end: the download was closed or cancelled. */
+  cancelled: boolean;
 }

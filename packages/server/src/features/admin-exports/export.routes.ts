@@ -27,17 +27,17 @@ export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): voi
     } catch (error) {
       return sendEnvelope(reply, errorEnvelope(error, lang, ctx, 'POST /admin/exports'));
     }
-    let cancelled = false;
-    request.raw.on('close', () => {
-      if (!reply.raw.writableEnded) cancelled = true;
+    // The response closing before its end is the download gone away (closed, aborted, lost):
+    // the export stops reading. (The request's own 'close' comes once its body is read.)
+    const download = new AbortController();
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) download.abort();
     });
     const { writer } = job;
-    job
-      .run(() => cancelled)
-      .catch((err: unknown) => {
-        ctx.logger.error({ err }, 'export failed');
-        writer.output.destroy(err instanceof Error ? err : new Error(String(err)));
-      });
+    job.run(download.signal).catch((err: unknown) => {
+      ctx.logger.error({ err }, 'export failed');
+      writer.output.destroy(err instanceof Error ? err : new Error(String(err)));
+    });
     return reply
       .header('content-type', writer.contentType)
       .header('content-disposition', `attachment; filename="${job.filename}"`)

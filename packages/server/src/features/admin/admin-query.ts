@@ -15,6 +15,8 @@ export interface Condition {
   sql: RawBuilder<unknown>;
   /** A leading-index column compared by equality, range, set or null: the index finds it. */
   indexed: boolean;
+  /** The column compared (none for the search, which spans several). */
+  column: string | null;
 }
 
 export interface BuiltQuery {
@@ -22,6 +24,8 @@ export interface BuiltQuery {
   order: RawBuilder<unknown>;
   /** Sorting by an index (or the key), so a page is read in order without sorting them all. */
   sortIndexed: boolean;
+  /** The columns ORDER BY names, the sort's first (the key's where there is no sort). */
+  orderColumns: string[];
 }
 
 const col = (name: string) => sql.ref(name);
@@ -67,26 +71,30 @@ function filterCondition(meta: TableMeta, f: AdminFilter): Condition {
   switch (f.op) {
     case 'contains':
       if (c.kind !== 'text' && c.kind !== 'json') throw invalid(c.name);
-      return { sql: containsSql(c.name, String(f.value)), indexed: false };
+      return { sql: containsSql(c.name, String(f.value)), indexed: false, column: c.name };
     case 'equals':
-      return { sql: sql`${ref} = ${coerce(c, f.value)}`, indexed };
+      return { sql: sql`${ref} = ${coerce(c, f.value)}`, indexed, column: c.name };
     case 'range': {
       if (c.kind !== 'number' && c.kind !== 'date') throw invalid(c.name);
       const parts: RawBuilder<unknown>[] = [];
       if (f.min !== undefined && f.min !== null) parts.push(sql`${ref} >= ${f.min}`);
       if (f.max !== undefined && f.max !== null) parts.push(sql`${ref} <= ${f.max}`);
       if (parts.length === 0) throw invalid(c.name);
-      return { sql: sql.join(parts, sql` and `), indexed };
+      return { sql: sql.join(parts, sql` and `), indexed, column: c.name };
     }
     case 'is':
       if (c.kind !== 'boolean') throw invalid(c.name);
-      return { sql: sql`${ref} = ${coerce(c, f.value)}`, indexed };
+      return { sql: sql`${ref} = ${coerce(c, f.value)}`, indexed, column: c.name };
     case 'oneOf':
-      return { sql: sql`${ref} in (${sql.join(f.values.map((v) => coerce(c, v)))})`, indexed };
+      return {
+        sql: sql`${ref} in (${sql.join(f.values.map((v) => coerce(c, v)))})`,
+        indexed,
+        column: c.name,
+      };
     case 'null':
-      return { sql: sql`${ref} is null`, indexed };
+      return { sql: sql`${ref} is null`, indexed, column: c.name };
     case 'notNull':
-      return { sql: sql`${ref} is not null`, indexed: false };
+      return { sql: sql`${ref} is not null`, indexed: false, column: c.name };
   }
 }
 
@@ -100,11 +108,12 @@ export function buildQuery(meta: TableMeta, q: AdminQuery): BuiltQuery {
         searchable.map((c) => containsSql(c.name, q.search)),
         sql` or `,
       );
-      conditions.push({ sql: sql`(${any})`, indexed: false });
+      conditions.push({ sql: sql`(${any})`, indexed: false, column: null });
     }
   }
   const key = meta.view.primaryKey;
-  const tiebreak = key.filter((k) => k !== q.sort?.column).map((k) => sql`${col(k)} asc`);
+  const tiebreakColumns = key.filter((k) => k !== q.sort?.column);
+  const tiebreak = tiebreakColumns.map((k) => sql`${col(k)} asc`);
   if (q.sort) {
     const c = visibleColumn(meta, q.sort.column);
     const dir = q.sort.direction === 'desc' ? sql`desc` : sql`asc`;
@@ -112,6 +121,7 @@ export function buildQuery(meta: TableMeta, q: AdminQuery): BuiltQuery {
       conditions,
       order: sql.join([sql`${col(c.name)} ${dir}`, ...tiebreak]),
       sortIndexed: c.indexed,
+      orderColumns: [c.name, ...tiebreakColumns],
     };
   }
   if (key.length > 0) {
@@ -119,10 +129,11 @@ export function buildQuery(meta: TableMeta, q: AdminQuery): BuiltQuery {
       conditions,
       order: sql.join(key.map((k) => sql`${col(k)} desc`)),
       sortIndexed: true,
+      orderColumns: key,
     };
   }
   // No key to order by (or a hidden one): the table's own order.
-  return { conditions, order: sql`1`, sortIndexed: true };
+  return { conditions, order: sql`1`, sortIndexed: true, orderColumns: [] };
 }
 
 export function whereSql(conditions: Condition[]): RawBuilder<unknown> {

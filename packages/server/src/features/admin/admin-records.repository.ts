@@ -74,6 +74,23 @@ async function cappedCount(
   return Number(r.rows[0]?.n ?? 0);
 }
 
+/**
+ * Whether the page is sorted from the rows the filters' indexes find (at most ROW_GUARD of them)
+ * rather than read in the sort's own order. Sorting by a column no indexed filter compares, a
+ * planner may walk the sort column's index and skip the rows the filters refuse, which on
+ * correlated columns reads most of the table before the first match: PostgreSQL did so for a
+ * key range sorted by test, 250 ms where sorting the range's 50,000 rows takes 15 ms. The
+ * subquery's LIMIT (never reached: the count stopped under it) keeps both databases from
+ * merging it into the outer query, so they read it by the filters' index and sort the result.
+ */
+function sortsFewRows(q: BuiltQuery, reach: number): boolean {
+  const filtered = new Set(q.conditions.filter((c) => c.indexed).map((c) => c.column));
+  const sortColumn = q.orderColumns[0];
+  return (
+    reach <= ROW_GUARD && filtered.size > 0 && sortColumn !== undefined && !filtered.has(sortColumn)
+  );
+}
+
 export interface PageRows {
   rows: AdminRow[];
   total: number;
@@ -101,9 +118,16 @@ export async function listRows(
     ? await cappedCount(db, meta, where, ROW_GUARD)
     : reach;
   const names = meta.visible.map((c) => c.name);
-  const rows = await sql<Record<string, unknown>>`select ${columnsSql(names)} from ${tableRef(
-    meta,
-  )} ${where} order by ${q.order} limit ${pageSize} offset ${(page - 1) * pageSize}`.execute(db);
+  const source = sortsFewRows(q, reach)
+    ? sql`(select ${columnsSql([...new Set([...names, ...q.orderColumns])])} from ${tableRef(
+        meta,
+      )} ${where} limit ${ROW_GUARD + 1}) matched`
+    : sql`${tableRef(meta)} ${where}`;
+  const rows = await sql<Record<string, unknown>>`select ${columnsSql(
+    names,
+  )} from ${source} order by ${q.order} limit ${pageSize} offset ${(page - 1) * pageSize}`.execute(
+    db,
+  );
   return {
     rows: rows.rows.map((r) => toRow(r, names)),
     total: Math.min(total, ROW_GUARD),

@@ -202,6 +202,16 @@ describe(`back-office records on ${testDialect()}`, () => {
         where: `lang = 'ru' and (lower(name) like '%sender 01%' or lower(email) like '%sender 01%' or lower(subject) like '%sender 01%' or lower(text) like '%sender 01%')`,
         order: `handled_at desc ${testDialect() === 'postgres' ? 'nulls last' : ''}, id asc`,
       },
+      {
+        // A key range sorted by another column: the range's rows are read and then sorted.
+        filters: [
+          { column: 'id', op: 'range', min: 40, max: 200 },
+          { column: 'name', op: 'contains', value: 'beta' },
+        ],
+        sort: { column: 'created_at', direction: 'desc' },
+        where: `id >= 40 and id <= 200 and lower(name) like '%beta%'`,
+        order: 'created_at desc, id asc',
+      },
     ];
     for (const c of cases) {
       for (const [page, pageSize] of [

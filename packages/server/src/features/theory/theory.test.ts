@@ -1,7 +1,12 @@
-import { ResultCode, SectionStatus, type PresentationView } from '@kokpit/shared';
+import { ResultCode, type PresentationView } from '@kokpit/shared';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSchool, buildStudent, buildTeacher, type BuiltUser } from '../../test/factories.js';
+import {
+  buildActiveStudent,
+  buildSchool,
+  buildTeacher,
+  type BuiltUser,
+} from '../../test/factories.js';
 import { answerAll, signInToken, startTest } from '../../test/learning.js';
 import { testDialect } from '../../test/test-database.js';
 import { emitAck, nextPush, startTestServer, type TestServer } from '../../test/test-server.js';
@@ -24,20 +29,7 @@ describe(`theory presentations on ${testDialect()}`, () => {
   }
   /** A student accepted by the school, with the car section activated, on /student. */
   async function studentOf(schoolId: number) {
-    const user = await buildStudent(db(), { schoolId, verified: true });
-    const at = Date.now();
-    await db()
-      .insertInto('student_sections')
-      .values({
-        student_id: user.id,
-        section_code: 'car',
-        status: SectionStatus.activated,
-        school_id: schoolId,
-        requested_at: at,
-        activated_at: at,
-        updated_at: at,
-      })
-      .execute();
+    const user = await buildActiveStudent(db(), schoolId);
     return { user, socket: await connectAs(user, '/student') };
   }
   const save = (socket: Socket, payload: Record<string, unknown>) =>

@@ -14,6 +14,7 @@ import { LANGUAGES, type ContentImportSummaryView } from '@kokpit/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContentImport } from '../hooks/use-content-import';
+import { PageTitle } from '../../../components/ui/page-title';
 
 type Source = 'sample' | 'folder';
 
@@ -28,12 +29,7 @@ export function ContentImportPage() {
   const { state, running, start } = useContentImport();
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
-        {t('adminContent.title')}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {t('adminContent.text')}
-      </Text>
+      <PageTitle title={t('adminContent.title')} text={t('adminContent.text')} />
       <Paper withBorder radius="lg" p="md">
         <form
           onSubmit={(e) => {

@@ -8,7 +8,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,6 +17,7 @@ import { createFolder, deleteFolder, folderQuery } from '../api/files';
 import { useFilesAction } from '../hooks/use-files-action';
 import { FileCard } from './file-card';
 import { UploadZone } from './upload-zone';
+import { PageTitle } from '../../../components/ui/page-title';
 
 /**
  * The media (question pictures, page images), stored in the database so every node serves the
@@ -42,9 +42,7 @@ export function FilesPage() {
   const data = listing.data;
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
-        {t('adminFiles.title')}
-      </Title>
+      <PageTitle title={t('adminFiles.title')} />
       <Breadcrumbs separator="/" aria-label={t('adminFiles.path')}>
         <Anchor component="button" type="button" onClick={() => setFolder('')}>
           {t('adminFiles.root')}

@@ -7,6 +7,7 @@ import { awaitingPaymentQuery, CREDITS_KEY, markPaid } from '../api/operations';
 import { useOpsAction } from '../hooks/use-ops-action';
 import { formatMoment } from './format';
 import { SchoolLedger } from './school-ledger';
+import { PageTitle } from '../../../components/ui/page-title';
 
 /**
  * Credits (docs/BILLING.md): purchases awaiting payment, each marked paid when the money
@@ -22,9 +23,7 @@ export function CreditsPage() {
   const schoolId = Number(school) || 0;
   return (
     <Stack gap="xl">
-      <Title order={1} size="h2">
-        {t('adminOps.creditsTitle')}
-      </Title>
+      <PageTitle title={t('adminOps.creditsTitle')} />
       <Stack gap="sm">
         <Title order={2} size="h4">
           {t('adminOps.awaitingTitle')}

@@ -1,10 +1,11 @@
-import { Button, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Textarea } from '@mantine/core';
 import type { NoticeSendPayload } from '@kokpit/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../../lib/field-errors';
 import { sendNotice } from '../api/operations';
 import { useOpsAction } from '../hooks/use-ops-action';
+import { PageTitle } from '../../../components/ui/page-title';
 
 type Audience = NonNullable<NoticeSendPayload['audience']>;
 const LANGS = ['el', 'en', 'ru', 'sq'] as const;
@@ -29,12 +30,7 @@ export function NoticesPage() {
   const errors = fieldErrorsOf(send.error);
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
-        {t('adminOps.noticesTitle')}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {t('adminOps.noticesText')}
-      </Text>
+      <PageTitle title={t('adminOps.noticesTitle')} text={t('adminOps.noticesText')} />
       <Paper withBorder radius="lg" p="md">
         <form
           onSubmit={(e) => {

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useLanguage } from '../../../lib/i18n/use-language';
 import { decideSchool, schoolsReviewQuery, SCHOOLS_REVIEW_KEY } from '../api/operations';
 import { useOpsAction } from '../hooks/use-ops-action';
 import { formatMoment } from './format';
+import { PageTitle } from '../../../components/ui/page-title';
 
 type ReviewStatus = 'pending' | 'approved' | 'rejected';
 
@@ -41,9 +42,7 @@ export function SchoolsReviewPage() {
         }
         onClose={() => setRejecting(null)}
       />
-      <Title order={1} size="h2">
-        {t('adminOps.schoolsTitle')}
-      </Title>
+      <PageTitle title={t('adminOps.schoolsTitle')} />
       <SegmentedControl
         value={status}
         onChange={(v) => setStatus(v as ReviewStatus)}

@@ -1,4 +1,4 @@
-import { Badge, Button, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { accountsQuery, OPS_KEY, signOutEverywhere } from '../api/operations';
 import { useOpsAction } from '../hooks/use-ops-action';
+import { PageTitle } from '../../../components/ui/page-title';
 
 /** Find an account and sign it out everywhere: every session ends, every open tab is told. */
 export function UsersPage() {
@@ -29,9 +30,7 @@ export function UsersPage() {
         onConfirm={() => asking && signOut.mutate(asking.id, { onSettled: () => setAsking(null) })}
         onClose={() => setAsking(null)}
       />
-      <Title order={1} size="h2">
-        {t('adminOps.usersTitle')}
-      </Title>
+      <PageTitle title={t('adminOps.usersTitle')} />
       <TextInput
         label={t('adminOps.findUser')}
         description={t('adminOps.findUserHint')}

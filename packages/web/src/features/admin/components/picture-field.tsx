@@ -1,5 +1,4 @@
 import { Anchor, Group, Select, Stack, Text } from '@mantine/core';
-import type { AdminColumnView, AdminValue } from '@kokpit/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { Link } from 'react-router';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { optionsQuery } from '../api/admin';
 import classes from './admin.module.css';
+import type { ColumnFieldProps } from './field-props';
 
 /** Where the server serves a stored picture (features/content/picture.routes.ts). */
 export const pictureUrl = (name: string) => `/media/pictures/${encodeURIComponent(name)}`;
@@ -15,23 +15,7 @@ export const pictureUrl = (name: string) => `/media/pictures/${encodeURIComponen
  * A column that names a stored picture (a question's photo): picked from the pictures the file
  * browser holds, searched by name with thumbnails, and shown at once as the form will save it.
  */
-export function PictureField({
-  column: c,
-  value,
-  common,
-  onChange,
-}: {
-  column: AdminColumnView;
-  value: AdminValue;
-  common: {
-    label: string;
-    description: string;
-    error?: string;
-    disabled: boolean;
-    withAsterisk: boolean;
-  };
-  onChange: (v: AdminValue) => void;
-}) {
+export function PictureField({ column: c, value, common, onChange }: ColumnFieldProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const [search, setSearch] = useState('');

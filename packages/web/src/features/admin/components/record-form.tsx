@@ -22,6 +22,7 @@ import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { ADMIN_KEY, deleteRecord, optionsQuery, saveRecord } from '../api/admin';
 import { DeleteDialog } from './delete-dialog';
+import type { ColumnFieldProps } from './field-props';
 import { PictureField } from './picture-field';
 
 type Values = Record<string, AdminValue>;
@@ -249,19 +250,7 @@ function ReferenceField({
   label,
   common,
   onChange,
-}: {
-  column: AdminColumnView;
-  value: AdminValue;
-  label?: string;
-  common: {
-    label: string;
-    description: string;
-    error?: string;
-    disabled: boolean;
-    withAsterisk: boolean;
-  };
-  onChange: (v: AdminValue) => void;
-}) {
+}: ColumnFieldProps & { label?: string }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const [search, setSearch] = useState('');

@@ -55,7 +55,12 @@ export function StudentMessagesPanel() {
               </Text>
             )}
           </div>
-          {unread > 0 && <Badge color="red">{t('messages.unreadCount', { count: unread })}</Badge>}
+          {unread > 0 && (
+            // Beside a long title on a phone the badge keeps its whole text.
+            <Badge color="red" style={{ flexShrink: 0 }}>
+              {t('messages.unreadCount', { count: unread })}
+            </Badge>
+          )}
         </Group>
         {!open && unread === 0 && (
           <Text size="sm" c="dimmed">

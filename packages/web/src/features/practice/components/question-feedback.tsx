@@ -2,6 +2,7 @@ import { Anchor, Box, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { HelpText } from '../../../components/ui/help-text';
 import type { TestAnswer, TestQuestion } from '../api/tests';
+import marks from '../../../components/ui/answer-marks.module.css';
 import classes from './test.module.css';
 
 interface QuestionFeedbackProps {
@@ -24,10 +25,10 @@ export function QuestionFeedback(props: QuestionFeedbackProps) {
       <Paper
         p="md"
         radius="md"
-        className={classes.feedback}
+        className={marks.feedback}
         data-right={(right && !helped) || undefined}
       >
-        <Text fw={800} size="lg" className={classes.feedbackTitle}>
+        <Text fw={800} size="lg" className={marks.feedbackTitle}>
           {helped ? t('testRun.revealedTitle') : right ? t('testRun.right') : t('testRun.wrong')}
         </Text>
         {helped && <Text mt={4}>{t('testRun.revealedNote')}</Text>}

@@ -19,6 +19,7 @@ import { HelpText } from '../../../components/ui/help-text';
 import { QuestionFeedback, SchoolHelp } from './question-feedback';
 import { QuestionVideo } from './question-video';
 import { ArrowRightIcon, FlagIcon } from './test-icons';
+import marks from '../../../components/ui/answer-marks.module.css';
 import classes from './test.module.css';
 
 export interface QuestionViewProps {
@@ -152,14 +153,14 @@ export function QuestionView(p: QuestionViewProps) {
               ref={nextRef}
               size="md"
               onClick={p.onNext}
-              className={classes.next}
+              className={marks.next}
               rightSection={<ArrowRightIcon size={18} />}
             >
               {p.nextLabel}
             </Button>
           )}
         </Group>
-        <Text size="xs" c="dimmed" className={classes.keysHint} aria-hidden="true">
+        <Text size="xs" c="dimmed" className={marks.keysHint} aria-hidden="true">
           <Kbd size="xs">1</Kbd>–<Kbd size="xs">{Math.min(question.answers.length, 5)}</Kbd>{' '}
           {t('testRun.keysAnswer')} · <Kbd size="xs">Enter</Kbd> {t('testRun.keysNext')}
         </Text>

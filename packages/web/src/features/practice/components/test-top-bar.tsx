@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Tally } from '../test-state';
 import { CloseIcon } from './test-icons';
 import { TestTimer } from './test-timer';
+import marks from '../../../components/ui/answer-marks.module.css';
 import classes from './test.module.css';
 
 interface TestTopBarProps {
@@ -45,10 +46,10 @@ export function TestTopBar(props: TestTopBarProps) {
         </Text>
         {props.showTally ? (
           <Group gap="sm">
-            <Text size="sm" fw={600} className={classes.tallyRight}>
+            <Text size="sm" fw={600} className={marks.tallyRight}>
               {t('testRun.tallyRight', { n: tally.right })}
             </Text>
-            <Text size="sm" fw={600} className={classes.tallyWrong}>
+            <Text size="sm" fw={600} className={marks.tallyWrong}>
               {t('testRun.tallyWrong', { n: tally.wrong })}
             </Text>
           </Group>

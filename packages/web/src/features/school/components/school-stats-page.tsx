@@ -14,7 +14,6 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
-  Table,
   Text,
   Title,
   VisuallyHidden,
@@ -27,6 +26,7 @@ import { useSearchParams } from 'react-router';
 import { describeError } from '../../../lib/describe-error';
 import { formatNumber } from '../../../lib/i18n/format';
 import { useLanguage } from '../../../lib/i18n/use-language';
+import { TestTypeTable } from '../../statistics';
 import { schoolHighlightsQuery } from '../api/students';
 import { SchoolFrame } from './school-frame';
 
@@ -166,36 +166,11 @@ function Highlights({ data }: { data: SchoolHighlights }) {
           </figure>
         </Paper>
       </SimpleGrid>
-      <Paper withBorder radius="lg" p="md">
-        <Title order={2} size="h4" mb="sm">
-          {t('school.page.testsTableTitle')}
-        </Title>
-        <Table verticalSpacing="xs" horizontalSpacing="xs" striped fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('stats.colTest')}</Table.Th>
-              <Table.Th ta="right">{t('stats.colCount')}</Table.Th>
-              <Table.Th ta="right">{t('school.page.answers')}</Table.Th>
-              <Table.Th ta="right">{t('stats.colRight')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {TYPES.map((type) => {
-              const s = data.testStats[type];
-              return (
-                <Table.Tr key={type}>
-                  <Table.Td>{t(`testRun.types.${type}`)}</Table.Td>
-                  <Table.Td ta="right">{formatNumber(s.count, lang)}</Table.Td>
-                  <Table.Td ta="right">{formatNumber(s.answers, lang)}</Table.Td>
-                  <Table.Td ta="right">
-                    {s.answers === 0 ? '—' : `${Math.round((s.right / s.answers) * 100)}%`}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Paper>
+      <TestTypeTable
+        title={t('school.page.testsTableTitle')}
+        testStats={data.testStats}
+        answersColumn
+      />
     </Stack>
   );
 }

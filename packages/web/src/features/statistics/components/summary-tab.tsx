@@ -1,5 +1,5 @@
-import type { Language, SectionStatistics, TestTypeStats } from '@kokpit/shared';
-import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import type { SectionStatistics } from '@kokpit/shared';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/i18n/format';
 import { useLanguage } from '../../../lib/i18n/use-language';
@@ -7,15 +7,9 @@ import type { StudentSection } from '../../student';
 import { answersPerDay, summarise } from '../stats-data';
 import { AnswersPerDayChart } from './lazy-charts';
 import { StatFigures } from './stat-figure';
+import { TestTypeTable } from './test-type-table';
 
 const CHART_DAYS = 30;
-const TYPES = ['progress', 'category', 'errors', 'simulation', 'theory'] as const;
-
-/** "75% · 15/20", or a dash before any answer. */
-const rightOf = (s: TestTypeStats, lang: Language) =>
-  s.answers === 0
-    ? '—'
-    : `${Math.round((s.right / s.answers) * 100)}% · ${formatNumber(s.right, lang)}/${formatNumber(s.answers, lang)}`;
 
 /** The summary: the big numbers, answers per day and the tests by type. */
 export function SummaryTab({
@@ -54,32 +48,7 @@ export function SummaryTab({
           caption={t('stats.perDayCaption', { days: CHART_DAYS })}
         />
       </Paper>
-      <Paper withBorder radius="lg" p="md">
-        <Title order={2} size="h4" mb="sm">
-          {t('stats.byTypeTitle')}
-        </Title>
-        <Table verticalSpacing="xs" horizontalSpacing="xs" striped fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('stats.colTest')}</Table.Th>
-              <Table.Th ta="right">{t('stats.colCount')}</Table.Th>
-              <Table.Th ta="right">{t('stats.colRight')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {TYPES.map((type) => {
-              const s = stats.testStats[type];
-              return (
-                <Table.Tr key={type}>
-                  <Table.Td>{t(`testRun.types.${type}`)}</Table.Td>
-                  <Table.Td ta="right">{formatNumber(s.count, lang)}</Table.Td>
-                  <Table.Td ta="right">{rightOf(s, lang)}</Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Paper>
+      <TestTypeTable title={t('stats.byTypeTitle')} testStats={stats.testStats} />
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
 import type { Highlights } from '@kokpit/shared';
-import { ActionIcon, Group, Paper, Popover, Progress, SimpleGrid, Text } from '@mantine/core';
+import { Group, Paper, Progress, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/i18n/format';
 import { useLanguage } from '../../../lib/i18n/use-language';
-import { InfoIcon } from './student-icons';
+import { ExplainPopover } from './explain-popover';
 import classes from './student.module.css';
 
 interface FigureProps {
@@ -16,29 +16,13 @@ interface FigureProps {
 
 /** One big figure with a short line under it and, behind the (i), what it means. */
 function Figure({ label, value, hint, explain, bar }: FigureProps) {
-  const { t } = useTranslation();
   return (
     <Paper withBorder radius="lg" p="md" className={classes.card}>
       <Group justify="space-between" wrap="nowrap" gap={4} align="flex-start">
         <Text component="h3" className={classes.figureLabel} m={0}>
           {label}
         </Text>
-        <Popover width={260} position="bottom-end" withArrow shadow="md">
-          <Popover.Target>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="md"
-              radius="xl"
-              aria-label={t('dashboard.explain', { name: label })}
-            >
-              <InfoIcon size={18} />
-            </ActionIcon>
-          </Popover.Target>
-          <Popover.Dropdown>
-            <Text size="sm">{explain}</Text>
-          </Popover.Dropdown>
-        </Popover>
+        <ExplainPopover name={label}>{explain}</ExplainPopover>
       </Group>
       <Text className={classes.figure} mt={4}>
         {value}

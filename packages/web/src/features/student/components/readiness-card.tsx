@@ -6,20 +6,10 @@ import {
   READY_SUCCESS,
   type Readiness,
 } from '@kokpit/shared';
-import {
-  ActionIcon,
-  Badge,
-  Group,
-  Paper,
-  Popover,
-  SimpleGrid,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { READINESS_LEVEL_KEY, readinessAdvice } from '../readiness-advice';
-import { InfoIcon } from './student-icons';
+import { ExplainPopover } from './explain-popover';
 import classes from './student.module.css';
 
 /** Filled badges whose text keeps 4.5:1 in both schemes (signal takes dark text by autoContrast). */
@@ -80,30 +70,15 @@ export function ReadinessCard({ readiness }: { readiness: Readiness }) {
             {t(READINESS_LEVEL_KEY[readiness.level])}
           </Badge>
         </Group>
-        <Popover width={300} position="bottom-end" withArrow shadow="md">
-          <Popover.Target>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="md"
-              radius="xl"
-              aria-label={t('dashboard.explain', { name: title })}
-            >
-              <InfoIcon size={18} />
-            </ActionIcon>
-          </Popover.Target>
-          <Popover.Dropdown>
-            <Text size="sm">
-              {t('dashboard.readiness.explain', {
-                coverage: coverageTarget,
-                success: READY_SUCCESS,
-                row: READY_SIMULATIONS_IN_ROW,
-                nearCoverage: percent(NEARLY_COVERAGE),
-                nearSuccess: NEARLY_SUCCESS,
-              })}
-            </Text>
-          </Popover.Dropdown>
-        </Popover>
+        <ExplainPopover name={title} width={300}>
+          {t('dashboard.readiness.explain', {
+            coverage: coverageTarget,
+            success: READY_SUCCESS,
+            row: READY_SIMULATIONS_IN_ROW,
+            nearCoverage: percent(NEARLY_COVERAGE),
+            nearSuccess: NEARLY_SUCCESS,
+          })}
+        </ExplainPopover>
       </Group>
       <Text fw={600} mt="xs" data-testid="readiness-advice">
         {readinessAdvice(readiness, t)}

@@ -1,6 +1,7 @@
 import { Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TrialAnswer } from '../api/trial-test';
+import marks from '../../../components/ui/answer-marks.module.css';
 import classes from './trial.module.css';
 
 interface TrialFeedbackProps {
@@ -13,8 +14,8 @@ interface TrialFeedbackProps {
 export function TrialFeedback({ right, correct, help }: TrialFeedbackProps) {
   const { t } = useTranslation();
   return (
-    <Paper className={classes.feedback} data-right={right || undefined} radius="md" p="md">
-      <Text fw={700} className={classes.feedbackTitle}>
+    <Paper className={marks.feedback} data-right={right || undefined} radius="md" p="md">
+      <Text fw={700} className={marks.feedbackTitle}>
         {right ? t('trial.right') : t('trial.wrong')}
       </Text>
       {!right && correct && (

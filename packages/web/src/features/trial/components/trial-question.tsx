@@ -17,6 +17,7 @@ import { correctAnswerOf } from '../trial-state';
 import { AnswerButton, QuestionPicture } from '../../../components/question';
 import { answerStateOf } from './answer-state';
 import { TrialFeedback } from './trial-feedback';
+import marks from '../../../components/ui/answer-marks.module.css';
 import classes from './trial.module.css';
 
 interface TrialQuestionViewProps {
@@ -94,10 +95,10 @@ export function TrialQuestionView({
             {t('trial.progress', { current: position, total })}
           </Text>
           <Group gap="sm">
-            <Text size="sm" fw={600} className={classes.tallyRight}>
+            <Text size="sm" fw={600} className={marks.tallyRight}>
               {t('trial.tallyRight', { n: tally.right })}
             </Text>
-            <Text size="sm" fw={600} className={classes.tallyWrong}>
+            <Text size="sm" fw={600} className={marks.tallyWrong}>
               {t('trial.tallyWrong', { n: tally.wrong })}
             </Text>
           </Group>
@@ -144,12 +145,12 @@ export function TrialQuestionView({
 
       {answered && (
         <Group justify="flex-end">
-          <Button ref={nextRef} size="md" onClick={onNext} className={classes.next}>
+          <Button ref={nextRef} size="md" onClick={onNext} className={marks.next}>
             {last ? t('trial.seeResult') : t('trial.next')}
           </Button>
         </Group>
       )}
-      <Text size="xs" c="dimmed" className={classes.keysHint} aria-hidden="true">
+      <Text size="xs" c="dimmed" className={marks.keysHint} aria-hidden="true">
         <Kbd size="xs">1</Kbd>–<Kbd size="xs">{Math.min(question.answers.length, 5)}</Kbd>{' '}
         {t('trial.keysAnswer')} · <Kbd size="xs">Enter</Kbd> {t('trial.keysNext')}
       </Text>
