@@ -62,6 +62,12 @@ export type TestType = (typeof TEST_TYPES)[number];
 
 export const CouponStatus = { free: 0, reserved: 1, used: 2 } as const;
 
+/**
+ * The largest row id (and integer) both databases keep in an `integer` column: PostgreSQL's is
+ * 32 bits, so an id beyond it names no row and is refused as invalid, not sent to the database.
+ */
+export const MAX_ROW_ID = 2 ** 31 - 1;
+
 export const Limits = {
   learnedProgress: 90,
   maxProgress: 100,

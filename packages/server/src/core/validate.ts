@@ -1,12 +1,20 @@
 import { isMessageKey, type MessageKey, type MessageParams } from '@kokpit/shared';
 import type { z } from 'zod';
 import { AppError, type FieldErrors } from './app-error.js';
+import { unsafeInputAt } from './input-guard.js';
 
 /**
  * Parses input with a shared zod schema; on failure throws an AppError whose field errors are
- * catalogue keys (schemas use keys as messages; anything else is "invalid input").
+ * catalogue keys (schemas use keys as messages; anything else is "invalid input"). Input with
+ * text no database stores, or nested too deep (core/input-guard.ts), is refused first.
  */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const unsafe = unsafeInputAt(input);
+  if (unsafe !== null) {
+    const fieldErrors = Object.create(null) as FieldErrors;
+    fieldErrors[unsafe] = 'validation.criteria';
+    throw AppError.validation(fieldErrors);
+  }
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   // Field names come from the input (record keys): no prototype, so `__proto__` is a name too.

@@ -165,9 +165,12 @@ export function attachEvents(
     const socket = rawSocket as unknown as AppSocket;
     socket.onAny((name: unknown, ...args: unknown[]) => {
       if (gate && !gate.enter()) return;
-      const ack = args.length > 0 ? args[args.length - 1] : undefined;
-      const payload = args.length > 1 ? args[0] : undefined;
-      const ackFn = typeof ack === 'function' ? (ack as (e: Envelope) => void) : () => {};
+      // The acknowledgement, when there is one, comes last; the payload always comes first. An
+      // event sent without one is still validated with its payload (not run as if it had none).
+      const last = args.length > 0 ? args[args.length - 1] : undefined;
+      const hasAck = typeof last === 'function';
+      const payload = hasAck && args.length === 1 ? undefined : args[0];
+      const ackFn = hasAck ? (last as (e: Envelope) => void) : () => {};
       const started = process.hrtime.bigint();
       const event = typeof name === 'string' && byName.has(name) ? name : 'unknown';
       const reply = (envelope: Envelope) => {

@@ -1,6 +1,6 @@
 import { isEnvelope, type Envelope } from '@kokpit/shared';
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SIGN_IN_BUDGETS } from '../features/auth/sign-in-limits.js';
 import { namespaceEvents } from '../features/index.js';
 import type { EventDefinition } from './events.js';
@@ -162,6 +162,31 @@ describe(`malformed input on ${testDialect()}`, () => {
     const alive = await emitAck<{ lang: string }>(sockets['/app']!, 'get-language');
     expect(alive.isPositive).toBe(true);
   }, 240_000);
+
+  // Found by the fuzzer (docs/FUZZING.md): each was an internal error on PostgreSQL.
+  it('an id past 32 bits, a NUL or half a surrogate pair is invalid input, not a database error', async () => {
+    const refused = [
+      await emitAck(sockets['/app']!, 'questions', { category: 2 ** 31 }),
+      await emitAck(sockets['/app']!, 'school/info', { id: '2147483648' }),
+      await emitAck(sockets['/student']!, 'test-resume', { id: 2 ** 32 }),
+      await emitAck(sockets['/school']!, 'students/search', { text: 'nobody\u0000' }),
+      await emitAck(sockets['/school']!, 'students/comments', { id: 1, comments: 'x\ud800' }),
+      await emitAck(sockets['/admin']!, 'views/delete', { id: 2 ** 31 }),
+    ];
+    expect(refused.map((r) => r.code)).toEqual(refused.map(() => 422));
+  });
+
+  it('an event sent without an acknowledgement is run with its payload', async () => {
+    const app = await server.connect('/app', { lang: 'en' });
+    // Once its one argument was taken for the acknowledgement and the event run without a
+    // payload (a `signout` carrying junk signed its caller out).
+    app.emit('set-language', { lang: 'ru' });
+    await vi.waitFor(async () => {
+      const now = await emitAck<{ lang: string }>(app, 'get-language');
+      expect(now.data.lang).toBe('ru');
+    });
+    app.disconnect();
+  });
 
   it('an oversized frame drops only that socket; the server keeps serving', async () => {
     const victim = await server.connect('/app');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES, type Language } from '../constants.js';
+import { LANGUAGES, MAX_ROW_ID, type Language } from '../constants.js';
 
 /*
  * The back office (issue 20): payloads and replies of the `/admin` events over any table.
@@ -113,7 +113,9 @@ export const adminViewSavePayload = z.strictObject({
   name: z.string().trim().min(1, 'admin.viewNameRequired').max(80),
   query: adminQuerySchema,
 });
-export const adminViewIdPayload = z.strictObject({ id: z.number().int().positive() });
+export const adminViewIdPayload = z.strictObject({
+  id: z.number().int().positive().max(MAX_ROW_ID),
+});
 export const adminViewsPayload = z.strictObject({ table: identifierField });
 
 export const adminAuditListPayload = z.strictObject({
@@ -121,7 +123,9 @@ export const adminAuditListPayload = z.strictObject({
   page: z.number().int().min(1).max(100_000).default(1),
   pageSize: z.number().int().min(1).max(100).default(25),
 });
-export const adminAuditIdPayload = z.strictObject({ id: z.number().int().positive() });
+export const adminAuditIdPayload = z.strictObject({
+  id: z.number().int().positive().max(MAX_ROW_ID),
+});
 
 /** A label in each language (the overlay's, or the column name itself). */
 export type AdminLabels = Record<Language, string>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FieldLimits, LANGUAGES, SECTION_CODES } from '../constants.js';
+import { FieldLimits, LANGUAGES, MAX_ROW_ID, SECTION_CODES } from '../constants.js';
 import { parseCouponCode } from '../domain/coupon-code.js';
 import { checkPasswordStrength, USERNAME_PATTERN } from '../domain/password-policy.js';
 
@@ -79,7 +79,7 @@ export const idField = z
       .number()
       .int({ error: 'validation.idInvalid' })
       .min(0, { error: 'validation.idInvalid' })
-      .max(Number.MAX_SAFE_INTEGER),
+      .max(MAX_ROW_ID, { error: 'validation.idInvalid' }),
   );
 
 export const booleanLike = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FieldLimits, Limits } from '../constants.js';
+import { FieldLimits, Limits, MAX_ROW_ID } from '../constants.js';
 import {
   couponField,
   emailField,
@@ -38,7 +38,7 @@ export const studentAccountFields = {
     .max(Limits.maxStudentLevel, { error: 'validation.levelInvalid' })
     .optional(),
   coupon: couponField.optional(),
-  schoolId: z.number().int().min(0).optional(),
+  schoolId: z.number().int().min(0).max(MAX_ROW_ID).optional(),
   lang: z.string().max(8).optional(),
 };
 

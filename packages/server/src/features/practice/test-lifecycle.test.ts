@@ -1,5 +1,6 @@
 import { ResultCode } from '@kokpit/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTest } from '../../test/factories.js';
 import { answerAll, buildLearner, startTest, type Test } from '../../test/learning.js';
 import { testDialect } from '../../test/test-database.js';
 import { emitAck, startTestServer, type TestServer } from '../../test/test-server.js';
@@ -63,6 +64,16 @@ describe(`resuming, restarting and cancelling tests on ${testDialect()}`, () => 
       .where('id', '=', t.id)
       .executeTakeFirstOrThrow();
     expect(old.status).toBe('cancelled');
+  });
+
+  // Found by the fuzzer: PostgreSQL refused the empty insert of its questions with a 500.
+  it('restarting a running test without questions answers alike on both databases', async () => {
+    const learner = await buildLearner(server);
+    const id = await buildTest(server.ctx.db, learner.id);
+    const r = await emitAck<Test>(learner.socket, 'test-restart', { id });
+    expect(r.isPositive).toBe(true);
+    expect(r.data.id).not.toBe(id);
+    expect(r.data.questions).toEqual([]);
   });
 
   it('one running test per section: a new start cancels the running one', async () => {
