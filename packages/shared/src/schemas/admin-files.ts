@@ -7,9 +7,14 @@ import { idField } from './fields.js';
  * file-system error rather than a validation message that describes the trick.
  */
 
-const pathText = z.string({ error: 'admin.files.fileSystemError' }).max(1000, {
-  error: 'admin.files.fileSystemError',
-});
+const pathText = z
+  .string({ error: 'admin.files.fileSystemError' })
+  .max(1000, { error: 'admin.files.fileSystemError' })
+  // A control character (NUL above all) in a path is a trick like any other way out.
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses.
+  .refine((path) => !/[\u0000-\u001f\u007f]/.test(path), {
+    error: 'admin.files.fileSystemError',
+  });
 
 export const filesListPayload = z.strictObject({ folder: pathText.default('') });
 export type FilesListPayload = z.input<typeof filesListPayload>;
