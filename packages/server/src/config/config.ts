@@ -151,3 +151,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidcProviders: oidc.providers,
   };
 }
+
+/**
+ * What the nodes of one deployment share in Redis, and nothing else does: the product, and the
+ * database schema when there is one (test clusters, each in its own schema, share one Redis
+ * without hearing each other's pushes; user ids of different databases coincide).
+ */
+export const redisNamespace = (config: Pick<Config, 'PRODUCT' | 'DATABASE_SCHEMA'>): string =>
+  config.DATABASE_SCHEMA ? `${config.PRODUCT}:${config.DATABASE_SCHEMA}` : config.PRODUCT;

@@ -5,7 +5,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import { createClient } from 'redis';
-import type { Config } from '../config/config.js';
+import { redisNamespace, type Config } from '../config/config.js';
 
 /**
  * Where counters live: this process's memory, or Redis (REDIS_URL) so that every node behind a
@@ -35,7 +35,7 @@ export async function openLimiterStore(
   await redis.connect();
   return {
     redis,
-    prefix: `${config.PRODUCT}:rl`,
+    prefix: `${redisNamespace(config)}:rl`,
     close: async () => {
       await redis.quit().catch(() => undefined);
     },

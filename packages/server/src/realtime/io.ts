@@ -12,6 +12,7 @@ import {
 } from '@kokpit/shared';
 import { createClient } from 'redis';
 import { Server, type Namespace } from 'socket.io';
+import { redisNamespace } from '../config/config.js';
 import type { AppContext } from '../core/app-context.js';
 import { AppError } from '../core/app-error.js';
 import { within } from '../core/time-limit.js';
@@ -206,7 +207,8 @@ export async function createRealtime(
     pub.on('error', (err: unknown) => ctx.logger.error({ err }, 'redis publisher error'));
     sub.on('error', (err: unknown) => ctx.logger.error({ err }, 'redis subscriber error'));
     await Promise.all([pub.connect(), sub.connect()]);
-    io.adapter(createAdapter(pub, sub));
+    // Channels per deployment (config redisNamespace), not Socket.IO's one default for all.
+    io.adapter(createAdapter(pub, sub, { key: `socket.io:${redisNamespace(ctx.config)}` }));
     listenForUserLanguages(io);
     redisClients.push(pub, sub);
   }
