@@ -92,23 +92,21 @@ ${exports.join('\n')}
 
 ${notes.join('\n')}
 
-How: an export reads a page only once the one before has left for the download (the writers'
-\`write\` waits for \`'drain'\`; for xlsx, for exceljs's zip to have taken the sheet's data,
-which exceljs itself does not wait for), so rows are not held: \`export-formats.test.ts\` shows
-a writer taking no more pages while nobody reads. CSV is built by a small encoder, not
-csv-stringify, which made three times the garbage per row. The growth is V8's heap sizing, not
-data. A trace of the server's heap spaces (\`BENCH_ADMIN_TRACE=1\`) shows two parts: the young
-generation grows to the 2 × 64 MB \`--max-semi-space-size=64\` allows (2 × 32 MB after the
-warm-up), and the old generation climbs by about 100 MB between full collections, then drops
-back: page data alive at two scavenges in a row (the driver's row objects and field strings,
-the page's text: a sampling profile of allocations that outlived a scavenge,
-\`BENCH_ADMIN_HEAP_PROFILE=file\`) is promoted, about 1.6 MB per scavenge, and waits there as
-garbage until a mark-compact, which V8 starts at about three times the old generation's live
-size. Neither smaller pages (200 rows: 167 MB for PostgreSQL's CSV against 173) nor a smaller
-young generation gets it under 100 MB (PostgreSQL, V8's default \`--max-semi-space-size\` of 16:
-CSV 103 MB, xlsx 146 MB; 32: CSV 123 MB; separate runs in the same hour, one server for two
-formats), so the flag stays (4 to 6 % of answer-recording throughput, \`bench:record\`). **The
-aim of under 100 MB growth is not met.** What would meet it by construction: the export's
-reading and encoding in a worker thread with its own heap limits (\`resourceLimits\`), handing
-finished chunks to the response.`;
+How: an export is read and encoded on a thread of its own (\`export.worker.ts\`) with its own
+connection and heap limits (\`resourceLimits\`: 8 MB young, 48 MB old generation), so the
+garbage of a million rows falls in a heap that cannot grow past them. The file reaches the
+socket through a ring of four 256 KiB slots of memory both threads share: the thread copies a
+chunk into a free slot, the event loop writes that slot to the socket and frees it once the
+socket has taken it, so nothing in flight is left for a garbage collector and a paused download
+holds the thread back at once. A page is read only once the one before has left the writer
+(the writers' \`write\` waits for \`'drain'\`; for xlsx, for exceljs's zip to have taken the
+sheet's data, which exceljs itself does not wait for): \`export-formats.test.ts\` shows a
+writer taking no more pages while nobody reads. The growth left is mostly the thread itself:
+an isolate with the modules it loads (Kysely, the driver, the shared package, exceljs for xlsx)
+is 40 to 50 MB before its first row. \`--max-semi-space-size\`, which \`npm run serve\` sets
+for answer throughput, is a V8 flag every new isolate reads and it wins over a thread's limits,
+so it is lifted while an export thread's isolate starts (\`export-thread.ts\`). Before the
+thread (everything on the event loop), the same exports grew the server by 111 to 142 MB on
+SQLite and 183 to 190 MB on PostgreSQL: V8's young generation grew to 2 × 64 MB and the old
+generation climbed by about 100 MB between full collections.`;
 }

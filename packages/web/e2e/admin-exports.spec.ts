@@ -88,3 +88,20 @@ test('an operator filters the replies and exports them as CSV and xlsx; both ope
   expect(correct).toEqual(new Set(['0']));
   expect(ids).toEqual(records.map((r) => r.id));
 });
+
+test('an export whose connection breaks off says so in words, and the menu comes back', async ({
+  page,
+}) => {
+  await signInOwnOperator(page, makeOperator('exports-lost'), 'tables/replies');
+  await expect(mainHeading(page)).toHaveText('Απαντήσεις μαθητών');
+  // The connection is reset as the file starts: fetch fails with the browser's network error.
+  await page.route('**/admin/exports*', (route) => route.abort('connectionreset'));
+  await page.getByRole('button', { name: 'Εξαγωγή', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'CSV (κόμμα)' }).click();
+  await expect(
+    page.getByText(
+      'Η εξαγωγή σταμάτησε πριν ολοκληρωθεί, γιατί χάθηκε η σύνδεση με τον διακομιστή. Δοκιμάστε ξανά.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Εξαγωγή', exact: true })).toBeVisible();
+});

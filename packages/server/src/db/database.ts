@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { Kysely, Migrator, PostgresDialect, type Migration, type MigrationResultSet } from 'kysely';
-import pg from 'pg';
 import type { Config } from '../config/config.js';
 import { columnTypes, type ColumnTypes } from './column-types.js';
+import { pg } from './pg-types.js';
 import { useNamedStatements } from './pg-named-statements.js';
 import { BACKSTOP_PAGES, startCheckpointer, type Checkpointer } from './sqlite-checkpointer.js';
 import { startSqliteThread, type SqliteThreadLoad } from './sqlite-thread.js';
@@ -25,10 +25,6 @@ import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
 export type Dialect = 'sqlite' | 'postgres';
-
-// bigint (times, counts) as JS numbers: every value we keep fits in 2^53.
-pg.types.setTypeParser(20, (v) => Number(v));
-pg.types.setTypeParser(1700, (v) => Number(v));
 
 /** PostgreSQL's pool: connections open, idle among them, queries waiting for one. */
 export interface PoolUsage {

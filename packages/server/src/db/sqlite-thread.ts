@@ -1,5 +1,5 @@
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { moduleWorker } from '../core/module-worker.js';
+import type { Worker } from 'node:worker_threads';
 import {
   CompiledQuery,
   SqliteAdapter,
@@ -57,20 +57,9 @@ function withBuffers(row: unknown): unknown {
   return out;
 }
 
-/**
- * The thread, from the built server's JavaScript; or, where the tests run the TypeScript
- * sources, from the worker's source compiled on the fly by tsx (a development dependency).
- */
+/** The thread (from the built server's JavaScript, or the sources under the tests). */
 function workerOf(data: ThreadData): Worker {
-  if (!import.meta.url.endsWith('.ts')) {
-    return new Worker(new URL('./sqlite-thread.worker.js', import.meta.url), { workerData: data });
-  }
-  const source = new URL('./sqlite-thread.worker.ts', import.meta.url).href;
-  // The server's tsconfig maps @kokpit/shared to its sources, as the tests have it.
-  const tsconfig = fileURLToPath(new URL('../../tsconfig.json', import.meta.url));
-  // tsx is resolved from the working directory, the project's root when tests run.
-  const boot = `import('tsx/esm/api').then((tsx) => { tsx.register({ tsconfig: ${JSON.stringify(tsconfig)} }); return import(${JSON.stringify(source)}); })`;
-  return new Worker(boot, { eval: true, workerData: data });
+  return moduleWorker(import.meta.url, 'sqlite-thread.worker', { workerData: data });
 }
 
 /** The event loop's end of the thread: requests out, one message a turn; replies in. */

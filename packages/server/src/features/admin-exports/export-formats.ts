@@ -9,9 +9,18 @@ import type { Dialect } from '../../db/database.js';
  * The xlsx writer (exceljs, loaded only when asked for) streams its zip as it goes.
  */
 
+/** Each format's file: its media type and extension. */
+export const EXPORT_FILES: Record<ExportFormat, { contentType: string; extension: string }> = {
+  csv: { contentType: 'text/csv; charset=utf-8', extension: 'csv' },
+  xlsx: {
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    extension: 'xlsx',
+  },
+  php: { contentType: 'application/x-php; charset=utf-8', extension: 'php' },
+  sql: { contentType: 'application/sql; charset=utf-8', extension: 'sql' },
+};
+
 export interface ExportWriter {
-  contentType: string;
-  extension: string;
   /** Chunks of the file come out here. */
   output: Readable;
   /**
@@ -50,8 +59,6 @@ function closed(stream: Writable): Promise<void> {
 }
 
 function textWriter(
-  contentType: string,
-  extension: string,
   head: string,
   page: (rows: AdminValue[][]) => string,
   tail: string,
@@ -64,8 +71,6 @@ function textWriter(
   };
   let started = false;
   return {
-    contentType,
-    extension,
     output,
     write: async (rows) => {
       if (!started) {
@@ -107,7 +112,7 @@ function csvWriter(o: WriterOptions): ExportWriter {
   };
   // The BOM tells Excel the file is UTF-8 (Greek text otherwise opens garbled).
   const head = `\uFEFF${page([o.columns])}`;
-  return textWriter('text/csv; charset=utf-8', 'csv', head, page, '');
+  return textWriter(head, page, '');
 }
 
 /** A PHP single-quoted string: only `\` and `'` are special. */
@@ -123,8 +128,6 @@ function phpValue(v: AdminValue): string {
 function phpWriter(o: WriterOptions): ExportWriter {
   const keys = o.columns.map(phpString);
   return textWriter(
-    'application/x-php; charset=utf-8',
-    'php',
     `<?php\n// ${o.table}: exported by the Kokpit back office\nreturn [\n`,
     (rows) =>
       rows
@@ -147,8 +150,6 @@ function sqlValue(v: AdminValue, dialect: Dialect): string {
 function sqlWriter(o: WriterOptions): ExportWriter {
   const insert = `INSERT INTO ${sqlIdent(o.table)} (${o.columns.map(sqlIdent).join(', ')}) VALUES`;
   return textWriter(
-    'application/sql; charset=utf-8',
-    'sql',
     `-- ${o.table}: exported by the Kokpit back office for ${o.dialect}\nBEGIN;\n`,
     (rows) =>
       `${insert}\n${rows.map((r) => `  (${r.map((v) => sqlValue(v, o.dialect)).join(', ')})`).join(',\n')};\n`,
@@ -193,8 +194,6 @@ async function xlsxWriter(o: WriterOptions): Promise<ExportWriter> {
   const gone = closed(output);
   sheet.addRow(o.columns).commit();
   return {
-    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    extension: 'xlsx',
     output,
     write: async (rows) => {
       if (output.destroyed) return;

@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import { canOperate, exportRequestSchema } from '@kokpit/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../core/app-context.js';
@@ -5,7 +6,7 @@ import { validate } from '../../core/validate.js';
 import { errorEnvelope } from '../../realtime/events.js';
 import { requestLanguage, sendEnvelope } from '../../http/rest.js';
 import { routeGuard } from '../auth/route-guard.js';
-import { startExport } from './export.service.js';
+import { startExport, type ExportJob } from './export.service.js';
 
 /**
  * POST /api/{product}/v1.0/admin/exports — a list's rows as a file (JSON body: the list's
@@ -19,7 +20,7 @@ export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): voi
   });
   app.post('/admin/exports', async (request, reply) => {
     const lang = requestLanguage(request);
-    let job;
+    let job: ExportJob;
     try {
       const { user } = await guard(request);
       const input = validate(exportRequestSchema, request.body ?? {});
@@ -29,20 +30,19 @@ export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): voi
     }
     // The response closing before its end is the download gone away (closed, aborted, lost):
     // the export stops reading. (The request's own 'close' comes once its body is read.)
-    const download = new AbortController();
     reply.raw.on('close', () => {
-      if (!reply.raw.writableFinished) download.abort();
+      if (!reply.raw.writableFinished) job.cancel();
     });
-    const { writer } = job;
-    job.run(download.signal).catch((err: unknown) => {
-      ctx.logger.error({ err }, 'export failed');
-      writer.output.destroy(err instanceof Error ? err : new Error(String(err)));
-    });
-    return reply
-      .header('content-type', writer.contentType)
+    job.done.catch((err: unknown) => ctx.logger.error({ err }, 'export failed'));
+    // The file goes straight from the export thread's ring to the socket (export-thread.ts),
+    // so the reply is written here, with the headers every reply has.
+    reply
+      .header('content-type', job.contentType)
       .header('content-disposition', `attachment; filename="${job.filename}"`)
       .header('x-export-total', String(job.total))
       .header('cache-control', 'no-store')
-      .send(writer.output);
+      .hijack();
+    reply.raw.writeHead(200, reply.getHeaders() as OutgoingHttpHeaders);
+    job.writeTo(reply.raw);
   });
 }

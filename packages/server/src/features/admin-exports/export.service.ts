@@ -4,28 +4,31 @@ import {
   type ExportFormat,
   type ExportProgress,
 } from '@kokpit/shared';
+import type { Writable } from 'node:stream';
 import type { AppContext } from '../../core/app-context.js';
 import { userRoom } from '../../realtime/socket-state.js';
 import { tableMeta } from '../admin/admin-meta.js';
 import { auditOperation } from '../admin-operations/operations-audit.js';
-import { exportWriter, type ExportWriter } from './export-formats.js';
-import { countExport, planExport, readExportPage } from './export.repository.js';
+import { EXPORT_FILES } from './export-formats.js';
+import { exportOnThread } from './export-thread.js';
+import { countExport, planExport } from './export.repository.js';
 
 /*
- * Streams an export: pages of rows from the database into the format's writer, a page read only
- * once the one before has gone out (see ExportWriter.write), so memory holds about a page
- * however big the list; its progress is pushed to the operator's /admin tabs. Cancelled (the
- * download closed) it stops before the next page and reads no more.
+ * An export: the list's query checked and counted here, then read and encoded on a thread of
+ * its own (export-thread.ts) while its chunks stream to the download; its progress is pushed to
+ * the operator's /admin tabs. Cancelled (the download closed) it stops before the next page.
  */
 
-export const EXPORT_PAGE = 1000;
-
 export interface ExportJob {
-  writer: ExportWriter;
+  contentType: string;
   filename: string;
   total: number;
-  /** Writes every page; resolves with the rows written when done or cancelled. */
-  run: (signal: AbortSignal) => Promise<number>;
+  /** Writes the file into the download as it comes (once `startExport` has resolved). */
+  writeTo: (out: Writable) => void;
+  /** Stops the export before its next page (the download went away). */
+  cancel: () => void;
+  /** Settles once the export has ended: the rows written. */
+  done: Promise<number>;
 }
 
 export async function startExport(
@@ -37,50 +40,53 @@ export async function startExport(
   const meta = await tableMeta(ctx, input.query.table);
   const plan = planExport(meta, input.query);
   const total = await countExport(ctx.db, meta, plan);
-  const writer = await exportWriter(input.format, {
-    table: meta.name,
-    columns: plan.columns,
-    dialect: ctx.dialect,
-    delimiter: input.delimiter,
-  });
   const progress = (p: { rows: number; done: boolean; cancelled: boolean }) => {
     const push: ExportProgress = { exportId: input.exportId, total, ...p };
     ctx.io?.of('/admin').to(userRoom(actorId)).emit(ServerPushes.exportProgress, push);
   };
+  await auditOperation(ctx.db, {
+    actorId,
+    action: `export.${input.format}`,
+    table: 'exports',
+    key: { table: meta.name },
+    after: { query: input.query, rows: total },
+    ip,
+  });
+  const thread = exportOnThread(
+    {
+      database: {
+        DATABASE_URL: ctx.config.DATABASE_URL,
+        DATABASE_SCHEMA: ctx.config.DATABASE_SCHEMA,
+      },
+      meta,
+      query: input.query,
+      format: input.format,
+      writer: {
+        table: meta.name,
+        columns: plan.columns,
+        dialect: ctx.dialect,
+        delimiter: input.delimiter,
+      },
+    },
+    (rows) => progress({ rows, done: false, cancelled: false }),
+  );
+  const done = thread.done.then((result) => {
+    progress({ rows: result.rows, done: true, cancelled: result.cancelled });
+    return result.rows;
+  });
+  // A thread that fails before its first bytes is an error answer, not a broken download.
+  await thread.started.catch(async (error: unknown) => {
+    await done.catch(() => undefined);
+    throw error;
+  });
+  const file = EXPORT_FILES[input.format];
   const stamp = new Date().toISOString().slice(0, 10);
   return {
-    writer,
+    contentType: file.contentType,
+    filename: `${meta.name}-${stamp}.${file.extension}`,
     total,
-    filename: `${meta.name}-${stamp}.${writer.extension}`,
-    run: async (signal) => {
-      await auditOperation(ctx.db, {
-        actorId,
-        action: `export.${input.format}`,
-        table: 'exports',
-        key: { table: meta.name },
-        after: { query: input.query, rows: total },
-        ip,
-      });
-      const stopped = () => signal.aborted || writer.output.destroyed;
-      let written = 0;
-      let after: unknown[] | number | undefined;
-      for (;;) {
-        if (stopped()) break;
-        const page = await readExportPage(ctx.db, meta, plan, EXPORT_PAGE, after);
-        if (stopped()) break;
-        await writer.write(page.rows);
-        written += page.rows.length;
-        after = page.next;
-        if (page.rows.length < EXPORT_PAGE) break;
-        progress({ rows: written, done: false, cancelled: false });
-      }
-      if (stopped()) {
-        progress({ rows: written, done: true, cancelled: true });
-        return written;
-      }
-      await writer.end();
-      progress({ rows: written, done: true, cancelled: false });
-      return written;
-    },
+    writeTo: thread.writeTo,
+    cancel: thread.cancel,
+    done,
   };
 }

@@ -267,6 +267,28 @@ describe(`exports of a list on ${testDialect()}`, () => {
     await server.ctx.db.deleteFrom('contact_messages').where('lang', '=', 'sq').execute();
   });
 
+  it('an export whose thread fails before its first bytes answers with an error, not a file', async () => {
+    // The thread opens a connection of its own: pointed nowhere, it fails before any row.
+    const config = server.ctx.config;
+    const nowhere = config.DATABASE_URL.startsWith('sqlite:')
+      ? `sqlite:${join(dir, 'missing', 'none.db')}`
+      : 'postgres://postgres@127.0.0.1:1/none';
+    server.ctx.config = { ...config, DATABASE_URL: nowhere };
+    try {
+      const { res, bytes } = await download({ format: 'csv' });
+      expect(res.status).toBe(500);
+      expect(res.headers.get('content-type')).toContain('application/json');
+      const envelope = JSON.parse(bytes.toString()) as { isPositive: boolean; message: string };
+      expect(envelope.isPositive).toBe(false);
+      expect(envelope.message).not.toMatch(/thread|none\.db|127\.0\.0\.1|at /);
+    } finally {
+      server.ctx.config = config;
+    }
+    // And the next export runs as ever.
+    const { res } = await download({ format: 'csv' });
+    expect(res.status).toBe(200);
+  });
+
   it('never exports a hidden column, and refuses anyone but an operator', async () => {
     const { bytes } = await download({
       format: 'csv',

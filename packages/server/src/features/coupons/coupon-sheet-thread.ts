@@ -1,5 +1,5 @@
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { moduleWorker } from '../../core/module-worker.js';
 import type { CouponSheet } from './coupon-sheet.js';
 
 /*
@@ -10,14 +10,7 @@ import type { CouponSheet } from './coupon-sheet.js';
  */
 
 function sheetWorker(sheet: CouponSheet): Worker {
-  if (!import.meta.url.endsWith('.ts')) {
-    return new Worker(new URL('./coupon-sheet.worker.js', import.meta.url), { workerData: sheet });
-  }
-  // Tests run the TypeScript sources: compile the worker's on the fly, as db/sqlite-thread.ts.
-  const source = new URL('./coupon-sheet.worker.ts', import.meta.url).href;
-  const tsconfig = fileURLToPath(new URL('../../../tsconfig.json', import.meta.url));
-  const boot = `import('tsx/esm/api').then((tsx) => { tsx.register({ tsconfig: ${JSON.stringify(tsconfig)} }); return import(${JSON.stringify(source)}); })`;
-  return new Worker(boot, { eval: true, workerData: sheet });
+  return moduleWorker(import.meta.url, 'coupon-sheet.worker', { workerData: sheet });
 }
 
 function renderOnThread(sheet: CouponSheet): Promise<Buffer> {

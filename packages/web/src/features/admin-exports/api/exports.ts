@@ -24,7 +24,13 @@ export interface ExportOptions {
   signal: AbortSignal;
 }
 
-/** Resolves with the file's name once saved; rejects with the server's message or an abort. */
+/** The download broke off before its end (the connection, or the server, went away). */
+export class ExportInterrupted extends Error {}
+
+/**
+ * Resolves with the file's name once saved; rejects with the server's message, an abort, or
+ * ExportInterrupted.
+ */
 export async function downloadExport(o: ExportOptions): Promise<string> {
   const exportId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   const socket = getSocket('/admin');
@@ -33,36 +39,45 @@ export async function downloadExport(o: ExportOptions): Promise<string> {
   };
   socket.on(ServerPushes.exportProgress, onPush);
   try {
-    const res = await fetch(`${EXPORT_URL}?lang=${i18n.language}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-api-token': readCookie(CookieName.token) ?? '',
-      },
-      body: JSON.stringify({ query: o.query, format: o.format, delimiter: o.delimiter, exportId }),
-      signal: o.signal,
-    });
-    if ((res.headers.get('content-type') ?? '').startsWith('application/json')) {
-      const envelope = (await res.json()) as { message?: string };
-      throw new Error(envelope.message || res.statusText);
-    }
-    const total = Number(res.headers.get('x-export-total') ?? 0);
-    o.onProgress({ rows: 0, total });
-    const blob = await res.blob();
-    o.onProgress({ rows: total, total });
-    const name =
-      /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ??
-      `export.${o.format}`;
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = name;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    return name;
+    return await download(o, exportId);
+  } catch (error) {
+    if (o.signal.aborted || !(error instanceof TypeError)) throw error;
+    // fetch's network failures are TypeErrors, in the browser's words.
+    throw new ExportInterrupted(error.message);
   } finally {
     socket.off(ServerPushes.exportProgress, onPush);
   }
+}
+
+/** The request and the saving of its file. */
+async function download(o: ExportOptions, exportId: string): Promise<string> {
+  const res = await fetch(`${EXPORT_URL}?lang=${i18n.language}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-api-token': readCookie(CookieName.token) ?? '',
+    },
+    body: JSON.stringify({ query: o.query, format: o.format, delimiter: o.delimiter, exportId }),
+    signal: o.signal,
+  });
+  if ((res.headers.get('content-type') ?? '').startsWith('application/json')) {
+    const envelope = (await res.json()) as { message?: string };
+    throw new Error(envelope.message || res.statusText);
+  }
+  const total = Number(res.headers.get('x-export-total') ?? 0);
+  o.onProgress({ rows: 0, total });
+  const blob = await res.blob();
+  o.onProgress({ rows: total, total });
+  const name =
+    /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ??
+    `export.${o.format}`;
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return name;
 }

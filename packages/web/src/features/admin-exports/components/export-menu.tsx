@@ -3,7 +3,7 @@ import type { AdminQuery, ExportFormat } from '@kokpit/shared';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
-import { downloadExport } from '../api/exports';
+import { downloadExport, ExportInterrupted } from '../api/exports';
 
 const CHOICES: { format: ExportFormat; delimiter: ',' | ';'; label: string }[] = [
   { format: 'csv', delimiter: ',', label: 'adminExports.csv' },
@@ -34,8 +34,13 @@ export function ExportMenu({ query }: { query: AdminQuery }) {
       notify({ message: t('adminExports.saved', { name }), tone: 'success' });
     } catch (error) {
       const cancelled = controller.signal.aborted;
+      const message = cancelled
+        ? t('adminExports.cancelled')
+        : error instanceof ExportInterrupted
+          ? t('adminExports.interrupted')
+          : (error as Error).message;
       notify({
-        message: cancelled ? t('adminExports.cancelled') : (error as Error).message,
+        message,
         fallbackKey: 'adminExports.failed',
         tone: cancelled ? 'info' : 'error',
       });

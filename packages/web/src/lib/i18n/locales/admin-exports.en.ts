@@ -12,6 +12,8 @@ export const adminExportsEn: Catalogue['adminExports'] = {
   progressLabel: 'Export progress',
   cancel: 'Stop',
   cancelled: 'The export was stopped.',
+  interrupted:
+    'The export stopped before it finished: the connection to the server was lost. Please try again.',
   failed: 'The export failed.',
   saved: '{{name}} saved.',
 };

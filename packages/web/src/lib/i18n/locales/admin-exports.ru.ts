@@ -12,6 +12,7 @@ export const adminExportsRu: Catalogue['adminExports'] = {
   progressLabel: 'Ход экспорта',
   cancel: 'Остановить',
   cancelled: 'Экспорт остановлен.',
+  interrupted: 'Экспорт прервался, не завершившись: связь с сервером потеряна. Попробуйте ещё раз.',
   failed: 'Экспорт не удался.',
   saved: 'Файл {{name}} сохранён.',
 };

@@ -12,6 +12,8 @@ export const adminExportsSq: Catalogue['adminExports'] = {
   progressLabel: 'Ecuria e eksportit',
   cancel: 'Ndalo',
   cancelled: 'Eksporti u ndal.',
+  interrupted:
+    'Eksportimi u ndërpre para se të përfundonte: lidhja me serverin humbi. Provoni përsëri.',
   failed: 'Eksporti dështoi.',
   saved: 'U ruajt {{name}}.',
 };
