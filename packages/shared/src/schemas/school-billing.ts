@@ -128,7 +128,13 @@ export const couponsListPayload = z
     page: z
       .union([z.number(), z.string().trim().regex(/^\d+$/)], { error: 'validation.criteria' })
       .transform(Number)
-      .pipe(z.number().int().min(1, { error: 'validation.criteria' }))
+      .pipe(
+        z
+          .number({ error: 'validation.criteria' })
+          .int({ error: 'validation.criteria' })
+          .min(1, { error: 'validation.criteria' })
+          .max(1_000_000, { error: 'validation.criteria' }),
+      )
       .default(1),
   })
   .optional()

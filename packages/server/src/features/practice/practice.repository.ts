@@ -123,9 +123,6 @@ export async function insertTest(db: Db, t: NewTest): Promise<number> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  // No rows to insert (a test restarted from one without questions): PostgreSQL refuses an
-  // empty `values ()`, which SQLite's thread never writes.
-  if (t.questionIds.length === 0) return row.id;
   await db
     .insertInto('test_questions')
     .values(

@@ -1,4 +1,10 @@
-import { helpSchoolOf, type Language, type TestStartPayload, type TestView } from '@kokpit/shared';
+import {
+  helpSchoolOf,
+  ResultCode,
+  type Language,
+  type TestStartPayload,
+  type TestView,
+} from '@kokpit/shared';
 import type { AppContext } from '../../core/app-context.js';
 import { AppError } from '../../core/app-error.js';
 import { now } from '../../core/clock.js';
@@ -165,6 +171,8 @@ export async function restartTest(
   if (!old || old.status !== 'running') throw notRunning();
   const { student } = await openSection(ctx.db, studentId, old.section);
   const questionIds = await listTestQuestionIds(ctx.db, old.id);
+  // A test made without questions (none were left to ask) is not made again (SPEC §5).
+  if (questionIds.length === 0) throw new AppError(ResultCode.validation, 'test.needsQuestion');
   const { section, type, options, minutes, errorsAllowed } = old;
   const creation = { studentId, section, type, options, minutes, errorsAllowed, questionIds, at };
   const test = runningTest(await createTest(ctx, creation), creation);
