@@ -63,9 +63,15 @@ export async function buildLearner(server: ServerAccess, o: LearnerOptions = {})
   return { ...user, token, socket, schoolId };
 }
 
-export async function signInToken(server: ServerAccess, user: BuiltUser): Promise<string> {
+/** A session token for the user; `rememberMe`: the 30-day session instead of the day's. */
+export async function signInToken(
+  server: ServerAccess,
+  user: BuiltUser,
+  options: { rememberMe?: boolean } = {},
+): Promise<string> {
+  const remember = options.rememberMe ? '&rememberMe=true' : '';
   const r = await server.api(
-    `/user/signin?username=${user.username}&password=${encodeURIComponent(user.password)}`,
+    `/user/signin?username=${user.username}&password=${encodeURIComponent(user.password)}${remember}`,
   );
   if (!r.body.isPositive) throw new Error(`sign-in failed: ${r.body.message}`);
   return String(r.body.data.token);

@@ -12,8 +12,9 @@ export async function connectSchool(
   server: ServerAccess,
   user: BuiltUser,
   lang = 'en',
+  options: { rememberMe?: boolean } = {},
 ): Promise<Socket> {
-  return server.connect('/school', { token: await signInToken(server, user), lang });
+  return server.connect('/school', { token: await signInToken(server, user, options), lang });
 }
 
 /** Credits bought and paid (two ledger rows), as the back office will record them. */

@@ -11,6 +11,7 @@ import { answerAll, signInToken, startTest } from '../../test/learning.js';
 import { connectSchool, giveCredits, ledgerOf } from '../../test/school-money.js';
 import { testDialect } from '../../test/test-database.js';
 import { emitAck, nextPush, startTestServer, type TestServer } from '../../test/test-server.js';
+import { sweepEndedSessions } from '../auth/session-sweeper.js';
 import { accountNumbers } from './account.service.js';
 import { markCreditsPaid } from './credits.service.js';
 
@@ -32,12 +33,24 @@ describe(`a school's credits and activations on ${testDialect()}`, () => {
     for (let i = 0; i < students; i++) {
       built.push(await buildStudent(db(), { schoolId: school.schoolId, verified: true }));
     }
-    return { school, students: built, socket: await connectSchool(server, school) };
+    // Remembered (30 days): the suite's ticks jump days ahead, and the purge they run deletes
+    // every session ended by then, a day's session with it (`passTime`).
+    const socket = await connectSchool(server, school, 'en', { rememberMe: true });
+    return { school, students: built, socket };
   }
   const activate = (socket: Socket, student: number, event = 'section/activate') =>
     emitAck<SchoolSectionView>(socket, event, { student, section: 'car' });
   const account = async (socket: Socket) =>
     (await emitAck<SchoolAccountView>(socket, 'account')).data;
+  /**
+   * The jobs due at `at`, and the session sweeper's next pass (it runs every 3 s): the nightly
+   * purge of that tick deletes the sessions ended by `at`, and the sweeper closes their sockets.
+   * Swept at once, so a test meets that on every run, not only when a pass falls inside it.
+   */
+  async function passTime(at: number) {
+    await server.jobs.tick(at);
+    await sweepEndedSessions(server.ctx, server.ctx.io!);
+  }
 
   it('without credit a section is not activated: "Error while activating the section!"', async () => {
     const { students, socket } = await schoolWithStudents(1);
@@ -143,11 +156,11 @@ describe(`a school's credits and activations on ${testDialect()}`, () => {
     expect((await activate(socket, student.id)).isPositive).toBe(true);
     const requestedAt = Date.now();
     // Four days on, nothing lapses; after five, the credit goes.
-    await server.jobs.tick(requestedAt + 4 * DAY);
+    await passTime(requestedAt + 4 * DAY);
     expect(await account(socket)).toMatchObject({ credits: 1, provisionalCredits: 1 });
-    await server.jobs.tick(requestedAt + 5 * DAY + 16 * 60_000);
+    await passTime(requestedAt + 5 * DAY + 16 * 60_000);
     expect(await account(socket)).toMatchObject({ credits: 0, provisionalCredits: 0 });
-    await server.jobs.tick(requestedAt + 5 * DAY + 60 * 60_000);
+    await passTime(requestedAt + 5 * DAY + 60 * 60_000);
     const lapses = (await ledgerOf(server, school.schoolId)).filter((e) => e.status === 'lapsed');
     expect(lapses).toEqual([expect.objectContaining({ amount: -1 })]);
 
@@ -183,7 +196,7 @@ describe(`a school's credits and activations on ${testDialect()}`, () => {
     const [purchase] = pending.data.items;
     expect(await markCreditsPaid(server.ctx, purchase!.id)).toBe(true);
     expect(await markCreditsPaid(server.ctx, purchase!.id)).toBe(false);
-    await server.jobs.tick(Date.now() + 6 * DAY);
+    await passTime(Date.now() + 6 * DAY);
     expect(await account(socket)).toMatchObject({ credits: 3, provisionalCredits: 0 });
     expect((await emitAck(socket, 'credits/pending')).data).toMatchObject({ items: [] });
     const rows = await ledgerOf(server, school.schoolId);

@@ -4,9 +4,9 @@ import { oncePerHandle } from '../../db/once-per-handle.js';
 import type { NewTest } from './practice.repository.js';
 
 /*
- * Creating tests on the SQLite thread (wiring/sqlite-procedures.ts): the statements of
- * `createTestsInTurn` (practice.repository.ts), prepared once and run synchronously on
- * better-sqlite3's handle. Through Kysely a start's cancel, insert and twenty question rows cost
+ * Creating tests on the SQLite thread (wiring/sqlite-procedures.ts): each start's cancel, insert
+ * and question rows (on PostgreSQL a batch's together, practice-postgres.repository.ts), prepared
+ * once and run synchronously on better-sqlite3's handle. Through Kysely a start's cancel, insert and twenty question rows cost
  * about 200 µs of building and compiling, a tenth of the thread's time flat out.
  */
 
@@ -53,8 +53,8 @@ function createTest(s: Statements, t: NewTest): number {
 }
 
 /**
- * `createTestsInTurn` on the SQLite thread, `db` and `sqlite` its connection: each test in turn,
- * in one transaction; the new tests' ids, in order.
+ * The tests of a batch of starts on the SQLite thread, `db` and `sqlite` its connection: each test
+ * in turn, in one transaction; the new tests' ids, in order.
  */
 export function createTestsSqlite(
   db: Db,

@@ -96,46 +96,6 @@ export interface NewTest {
   at: number;
 }
 
-/** Cancels the section's running tests (one running test per section: docs/SCORING.md). */
-export async function cancelRunningTests(db: Db, studentId: number, section: string, at: number) {
-  await db
-    .updateTable('tests')
-    .set({ status: 'cancelled', date_updated: at })
-    .where('student_id', '=', studentId)
-    .where('section_code', '=', section)
-    .where('status', '=', 'running')
-    .execute();
-}
-
-export async function insertTest(db: Db, t: NewTest): Promise<number> {
-  const row = await db
-    .insertInto('tests')
-    .values({
-      student_id: t.studentId,
-      section_code: t.section,
-      type: t.type,
-      status: 'running',
-      options: t.options,
-      minutes: t.minutes,
-      errors_allowed: t.errorsAllowed,
-      date_started: t.at,
-      date_updated: t.at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('test_questions')
-    .values(
-      t.questionIds.map((questionId, position) => ({
-        test_id: row.id,
-        position,
-        question_id: questionId,
-      })),
-    )
-    .execute();
-  return row.id;
-}
-
 export interface TestRow {
   id: number;
   studentId: number;
@@ -200,19 +160,4 @@ export async function cancelTest(db: Db, id: number, studentId: number, at: numb
     .where('status', '=', 'running')
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
-}
-
-/**
- * Starts each test in turn in one transaction, cancelling its section's running test first, as
- * each would alone; the new tests' ids, in order.
- */
-export function createTestsInTurn(db: Db, creations: readonly NewTest[]): Promise<number[]> {
-  return db.transaction().execute(async (trx) => {
-    const ids: number[] = [];
-    for (const c of creations) {
-      await cancelRunningTests(trx, c.studentId, c.section, c.at);
-      ids.push(await insertTest(trx, c));
-    }
-    return ids;
-  });
 }

@@ -27,8 +27,9 @@ export async function lockStudentsPg(db: Db, studentIds: readonly number[]): Pro
 
 /**
  * What each answer of a round is checked against (undefined: no such student): per answer the
- * same look-ups as on SQLite, kept apart (`offset 0`) so each runs on its indexes whatever
- * the planner thinks of the array's length.
+ * same facts as on SQLite, the test's questions and its replies each scanned once (counts, the
+ * question asked, an earlier reply), kept apart (`offset 0`) so each runs on its indexes
+ * whatever the planner thinks of the array's length.
  */
 export async function readContextsPg(
   db: Db,
@@ -47,16 +48,13 @@ export async function readContextsPg(
         st.progress_sum, st.test_stats,
         qs.level, qs.progress, qs.replies, qs.correct, qs.correct_in_row, qs.wrong,
         qs.scheduler,
-        (select count(*) from test_questions tq where tq.test_id = t.id) as total,
-        (select count(*) from replies r where r.test_id = t.id) as answered,
-        (select coalesce(sum(r.is_correct), 0) from replies r where r.test_id = t.id) as "right",
-        (select tq.question_id from test_questions tq
-          where tq.test_id = t.id and tq.question_id = x.question_id limit 1) as in_test,
-        (select r.id from replies r
-          where r.test_id = x.test_id and r.question_id = x.question_id
-            and r.client_reply_id = x.client_id and r.student_id = s.user_id) as by_client,
-        (select r.id from replies r
-          where r.test_id = t.id and r.question_id = x.question_id) as in_test_reply
+        tq.total, tq.in_test,
+        -- Counted only for the student's running test (t); an earlier reply under the client id
+        -- is looked for in the test named, running or not (a resent answer).
+        case when t.id is null then 0 else r.answered end as answered,
+        case when t.id is null then 0 else r.right end as "right",
+        r.by_client,
+        case when t.id is null then null else r.in_test_reply end as in_test_reply
       from students s
       left join tests t
         on t.student_id = s.user_id and t.id = x.test_id and t.status = 'running'
@@ -66,6 +64,18 @@ export async function readContextsPg(
         on st.student_id = s.user_id and st.section_code = t.section_code
       left join question_stats qs
         on qs.student_id = s.user_id and qs.question_id = x.question_id
+      cross join lateral (
+        select count(*) as total,
+          max(tq.question_id) filter (where tq.question_id = x.question_id) as in_test
+        from test_questions tq where tq.test_id = t.id
+      ) tq
+      cross join lateral (
+        select count(*) as answered, coalesce(sum(r.is_correct), 0) as "right",
+          max(r.id) filter (where r.question_id = x.question_id
+            and r.client_reply_id = x.client_id and r.student_id = s.user_id) as by_client,
+          max(r.id) filter (where r.question_id = x.question_id) as in_test_reply
+        from replies r where r.test_id = x.test_id
+      ) r
       where s.user_id = x.student_id
       offset 0
     ) c`.execute(db);

@@ -14,8 +14,8 @@ import { GroupCommit, type Settled } from './group-commit.js';
 import type { PresentedQuestion } from './practice.presenter.js';
 import { rememberClock } from './answer-intake.js';
 import { openSection, planStart, type StartRequest, type Started } from './test-start-plan.js';
+import { createTestsPg } from './practice-postgres.repository.js';
 import {
-  createTestsInTurn,
   findTest,
   listTestQuestionIds,
   type NewTest,
@@ -50,7 +50,7 @@ function creationQueue(ctx: AppContext): GroupCommit<NewTest, number> {
         const ids =
           ctx.dialect === 'sqlite'
             ? await callProcedure(ctx.db, 'createTests', batch)
-            : await createTestsInTurn(ctx.db, batch);
+            : await createTestsPg(ctx.db, batch);
         return ids.map((id): Settled<number> => ({ ok: true, value: id }));
       },
     });
