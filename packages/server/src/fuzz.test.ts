@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_ROWS, ROUTE_ROWS } from './test/authorization-rows.js';
 import { buildWorld, type World } from './test/authorization-world.js';
+import type { EventCase } from './test/fuzz/cases.js';
 import { failureReport, runFuzz } from './test/fuzz/run.js';
+import { sendEvent, SocketPool } from './test/fuzz/send.js';
+import { changedTables, tableChecksums } from './test/table-checksum.js';
 import { testDialect } from './test/test-database.js';
 import { startTestServer, type TestServer } from './test/test-server.js';
 
@@ -43,4 +46,32 @@ describe(`fuzzing on ${testDialect()}`, () => {
     const targets = [...EVENT_ROWS.map((r) => `${r.ns} ${r.event}`), ...ROUTE_ROWS.map((r) => `${r.method} ${r.url}`)]; // prettier-ignore
     expect(targets.filter((t) => !summary.byTarget[t])).toEqual([]);
   }, 300_000);
+
+  // Found by a long run (seed 5005, case 12172): sent without an acknowledgement, a payload
+  // meant to hold a 10,000-deep array went out as the marker string standing for it, which the
+  // server rightly accepted as a manager's name; the checksum saw the school change.
+  it('a deep payload sent without an acknowledgement goes out deep, and changes nothing', async () => {
+    const row = EVENT_ROWS.find((r) => r.ns === '/school' && r.event === 'editor/account')!;
+    const payload = {
+      name: 'Σχολή Οδηγών Βάθος',
+      managerName: '\u0001deep-array-10000',
+      phone: '2310 123456',
+      email: 'deep@example.test',
+    };
+    const deep: EventCase = { target: 'event', index: 0, row, actor: 'pendingSchool', payload, shape: 'no-ack', rejected: true, kind: 'hostile', mutation: 'deep' }; // prettier-ignore
+    const pool = new SocketPool(server.url, (actor) => world.callers[actor].token);
+    try {
+      // Connected first: a connection notes the user's last visit.
+      await pool.get(row.ns, 'pendingSchool');
+      const before = await tableChecksums(server.ctx.db, server.ctx.dialect);
+      expect(await sendEvent(deep, pool)).toEqual({ outcome: 'unacknowledged', problems: [] });
+      // An acknowledged call after it on the same socket: the first has been read by then.
+      const after: EventCase = { ...deep, payload: {}, shape: 'ack' };
+      expect((await sendEvent(after, pool)).outcome).toBe('invalid');
+      await new Promise((r) => setTimeout(r, 200));
+      expect(changedTables(before, await tableChecksums(server.ctx.db, server.ctx.dialect))).toEqual([]); // prettier-ignore
+    } finally {
+      pool.close();
+    }
+  });
 });

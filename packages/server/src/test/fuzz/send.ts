@@ -111,11 +111,16 @@ let frameIds = 1_000_000;
 
 /**
  * An event written as Socket.IO's text frame by hand (`2/ns,id[event,payload]`), for payloads
- * too deep for JSON.stringify; its acknowledgement is awaited the way the client awaits any.
+ * too deep for JSON.stringify; its acknowledgement, when it asks for one, is awaited the way the
+ * client awaits any (without, the frame has no id: `2/ns,[event,payload]`).
  */
-function sendFrame(socket: Socket, event: string, payloadText: string, ack: (r: unknown) => void) {
-  const id = frameIds++;
-  (socket as unknown as { acks: Record<number, (reply: unknown) => void> }).acks[id] = ack;
+function sendFrame(socket: Socket, event: string, payloadText: string, ack?: (r: unknown) => void) {
+  let id = '';
+  if (ack) {
+    const n = frameIds++;
+    (socket as unknown as { acks: Record<number, (reply: unknown) => void> }).acks[n] = ack;
+    id = String(n);
+  }
   const engine = socket.io.engine as unknown as { write: (text: string) => void };
   const nsp = (socket as unknown as { nsp: string }).nsp;
   engine.write(`2${nsp},${id}[${JSON.stringify(event)},${payloadText}]`);
@@ -135,7 +140,9 @@ export async function sendEvent(c: EventCase, pool: SocketPool): Promise<Sent> {
   const socket = await pool.get(ns, c.actor);
   if (socket instanceof Error) return { outcome: 'no socket', problems: [] };
   if (c.shape === 'no-ack') {
-    socket.emit(event, c.payload);
+    // A deep payload is a marker until written out by hand: emitted, the marker itself would go.
+    if (holdsDeepText(c.payload)) sendFrame(socket, event, jsonText(c.payload)!);
+    else socket.emit(event, c.payload);
     return { outcome: 'unacknowledged', problems: [] };
   }
   const answer = await new Promise<{ reply?: unknown; lost?: string }>((resolve) => {
