@@ -72,6 +72,42 @@ describe('group commit', () => {
     expect(transactions).toBe(2);
   });
 
+  it('with spreadAt, a few jobs wait for the running batch; a queue that long opens another', async () => {
+    const sizes: number[] = [];
+    let inFlight = 0;
+    let most = 0;
+    let release: () => void = () => {};
+    const gate = () => new Promise<void>((r) => (release = r));
+    let held = gate();
+    const q = new GroupCommit<Job, number>({
+      parallel: 4,
+      maxBatch: 100,
+      spreadAt: 3,
+      commit: async (batch) => {
+        sizes.push(batch.length);
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        await held;
+        inFlight -= 1;
+        return batch.map((j) => ({ ok: true as const, value: j.value }));
+      },
+    });
+    const first = q.run({ value: 1 });
+    await new Promise((r) => setImmediate(r));
+    // Two arrive while the first batch runs: under spreadAt, they wait for it.
+    const waiting = [2, 3].map((value) => q.run({ value }));
+    await new Promise((r) => setImmediate(r));
+    expect(sizes).toEqual([1]);
+    // A third makes the queue three long: a second batch starts beside the first.
+    const third = q.run({ value: 4 });
+    await new Promise((r) => setImmediate(r));
+    expect(sizes).toEqual([1, 3]);
+    expect(most).toBe(2);
+    release();
+    held = Promise.resolve();
+    expect(await Promise.all([first, ...waiting, third])).toEqual([1, 2, 3, 4]);
+  });
+
   it('a refused job fails alone; the rest of its batch commits', async () => {
     const q = queue();
     const settled = await Promise.allSettled([

@@ -22,6 +22,12 @@ export interface GroupCommitOptions<I, O> {
   /** Transactions at once (SQLite has one connection; PostgreSQL a pool). */
   parallel: number;
   maxBatch: number;
+  /**
+   * Jobs waiting before a batch starts beside one already running (default 1: as soon as any
+   * waits). Higher, light load runs one batch at a time and the jobs that arrive meanwhile go
+   * together in the next, instead of a transaction each; heavy load still fills every slot.
+   */
+  spreadAt?: number;
   /** Runs the batch in one transaction: each job's outcome in order; throws when it is lost. */
   commit: (batch: readonly I[]) => Promise<Settled<O>[]>;
 }
@@ -47,7 +53,12 @@ export class GroupCommit<I, O> {
   }
 
   private pump(): void {
-    while (this.running < this.options.parallel && this.queue.length > 0) {
+    const spreadAt = this.options.spreadAt ?? 1;
+    while (
+      this.running < this.options.parallel &&
+      this.queue.length > 0 &&
+      (this.running === 0 || this.queue.length >= spreadAt)
+    ) {
       const batch = this.queue.splice(0, this.options.maxBatch);
       this.running += 1;
       void this.runBatch(batch).finally(() => {
