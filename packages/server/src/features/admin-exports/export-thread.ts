@@ -22,13 +22,15 @@ const RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 4
 const EXPORT_THREADS = 2;
 /** A cancelled thread that has not ended by then is stopped. */
 const CANCEL_GRACE_MS = 5000;
+/** A download that has taken none of the bytes handed to it for this long is given up. */
+const STALL_MS = 120_000;
 
 /**
  * The process's `--max-semi-space-size` (`npm run serve` raises it for answer throughput). It is
  * a V8 flag, read by every isolate as it starts, and wins over a thread's resourceLimits: an
  * export thread would grow its young generation to 2 × 64 MB.
  */
-const PROCESS_SEMI_SPACE = /--max-semi-space-size[= ](\d+)/.exec(
+const PROCESS_SEMI_SPACE = /--max[-_]semi[-_]space[-_]size[= ](\d+)/.exec(
   [...process.execArgv, process.env.NODE_OPTIONS ?? ''].join(' '),
 )?.[1];
 
@@ -45,15 +47,22 @@ async function startExportThread(data: ExportThreadData): Promise<Worker> {
   let started: () => void = () => {};
   lastStart = new Promise<void>((resolve) => (started = resolve));
   await previous;
-  if (PROCESS_SEMI_SPACE) v8.setFlagsFromString('--max-semi-space-size=0');
-  const thread = moduleWorker(import.meta.url, 'export.worker', {
-    workerData: data,
-    resourceLimits: RESOURCE_LIMITS,
-  });
   const restore = () => {
     if (PROCESS_SEMI_SPACE) v8.setFlagsFromString(`--max-semi-space-size=${PROCESS_SEMI_SPACE}`);
     started();
   };
+  if (PROCESS_SEMI_SPACE) v8.setFlagsFromString('--max-semi-space-size=0');
+  let thread: Worker;
+  try {
+    thread = moduleWorker(import.meta.url, 'export.worker', {
+      workerData: data,
+      resourceLimits: RESOURCE_LIMITS,
+    });
+  } catch (error) {
+    // No thread (none could be made, or the data would not clone): the next start goes on.
+    restore();
+    throw error;
+  }
   thread.once('online', restore);
   thread.once('exit', restore);
   return thread;
@@ -72,7 +81,6 @@ export interface ExportThread {
   writeTo: (out: Writable) => void;
   /** Settles when the thread has ended: rows written, and whether it stopped early. */
   done: Promise<{ rows: number; cancelled: boolean }>;
-  cancel: () => void;
 }
 
 let running = 0;
@@ -91,12 +99,14 @@ async function threadSlot(): Promise<() => void> {
 export function exportOnThread(
   task: Omit<ExportThreadData, 'ring'>,
   onProgress: (rows: number) => void,
+  signal: AbortSignal,
 ): ExportThread {
   const ring = new SharedArrayBuffer(SLOTS * SLOT_BYTES);
   let worker: Worker | undefined;
   let cancelled = false;
   let out: Writable | undefined;
-  let finished = false;
+  /** How the file ended: written whole, or broken off (the download is then destroyed). */
+  let ending: 'whole' | Error | undefined;
   /** Slots filled before the download was given (writeTo). */
   const waiting: { slot: number; length: number }[] = [];
   let markStarted: () => void = () => {};
@@ -106,23 +116,52 @@ export function exportOnThread(
     failStart = reject;
   });
   const send = (message: ToExportThread) => worker?.postMessage(message);
-  const write = (slot: number, length: number) => {
-    const bytes = Buffer.from(ring, slot * SLOT_BYTES, length);
-    out!.write(bytes, () => send({ type: 'free', slot }));
-  };
   const cancel = () => {
     if (cancelled) return;
     cancelled = true;
-    send({ type: 'cancel' });
-    const stopping = worker;
-    setTimeout(() => void stopping?.terminate(), CANCEL_GRACE_MS).unref();
+    if (worker) stopWorker(worker);
   };
+  const stopWorker = (thread: Worker) => {
+    thread.postMessage({ type: 'cancel' } satisfies ToExportThread);
+    setTimeout(() => void thread.terminate(), CANCEL_GRACE_MS).unref();
+  };
+  // A download that takes nothing for STALL_MS (a sleeping laptop, a connection lost without a
+  // word) would hold its slots, and the node's export threads, for ever.
+  let unwritten = 0;
+  let stall: ReturnType<typeof setTimeout> | undefined;
+  const watchStall = (on: boolean) => {
+    clearTimeout(stall);
+    if (!on) return;
+    stall = setTimeout(() => {
+      cancel();
+      out?.destroy(new Error('export download stalled'));
+    }, STALL_MS).unref();
+  };
+  const write = (slot: number, length: number) => {
+    const bytes = Buffer.from(ring, slot * SLOT_BYTES, length);
+    if (unwritten++ === 0) watchStall(true);
+    out!.write(bytes, () => {
+      unwritten -= 1;
+      watchStall(unwritten > 0);
+      send({ type: 'free', slot });
+    });
+  };
+  const finish = (how: 'whole' | Error) => {
+    ending = how;
+    if (!out) return;
+    if (how === 'whole') out.end();
+    else out.destroy(how);
+  };
+  if (signal.aborted) cancel();
+  else signal.addEventListener('abort', cancel, { once: true });
   const done = (async () => {
     const release = await threadSlot();
     try {
       if (cancelled) return { rows: 0, cancelled: true };
       const thread = await startExportThread({ ...task, ring });
       worker = thread;
+      // Cancelled while the thread was starting: it is told at once.
+      if (cancelled) stopWorker(thread);
       return await new Promise<{ rows: number; cancelled: boolean }>((resolve, reject) => {
         thread.on('message', (message: FromExportThread) => {
           switch (message.type) {
@@ -135,9 +174,8 @@ export function exportOnThread(
               onProgress(message.rows);
               return;
             case 'done':
-              markStarted();
-              finished = !message.cancelled;
-              if (finished) out?.end();
+              // Stopped without being asked: the file is not whole, and must not look it.
+              finish(message.cancelled ? new Error('export stopped before its end') : 'whole');
               resolve({ rows: message.rows, cancelled: message.cancelled });
               return;
             case 'failed':
@@ -154,20 +192,24 @@ export function exportOnThread(
       }).finally(() => void thread.terminate());
     } finally {
       release();
+      signal.removeEventListener('abort', cancel);
+      watchStall(false);
     }
   })();
-  done.catch((error: unknown) => {
-    failStart(error);
-    out?.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
+  done.then(
+    () => markStarted(),
+    (error: unknown) => {
+      failStart(error);
+      finish(error instanceof Error ? error : new Error(String(error)));
+    },
+  );
   return {
     started,
     writeTo: (download) => {
       out = download;
       for (const chunk of waiting.splice(0)) write(chunk.slot, chunk.length);
-      if (finished) download.end();
+      if (ending) finish(ending);
     },
     done,
-    cancel,
   };
 }

@@ -20,19 +20,21 @@ export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): voi
   });
   app.post('/admin/exports', async (request, reply) => {
     const lang = requestLanguage(request);
+    // The response closing before its end is the download gone away (closed, aborted, lost):
+    // the export stops reading, or never starts when it was still waiting its turn. (The
+    // request's own 'close' comes once its body is read.)
+    const download = new AbortController();
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) download.abort();
+    });
     let job: ExportJob;
     try {
       const { user } = await guard(request);
       const input = validate(exportRequestSchema, request.body ?? {});
-      job = await startExport(ctx, input, user.id, request.ip);
+      job = await startExport(ctx, input, user.id, download.signal, request.ip);
     } catch (error) {
       return sendEnvelope(reply, errorEnvelope(error, lang, ctx, 'POST /admin/exports'));
     }
-    // The response closing before its end is the download gone away (closed, aborted, lost):
-    // the export stops reading. (The request's own 'close' comes once its body is read.)
-    reply.raw.on('close', () => {
-      if (!reply.raw.writableFinished) job.cancel();
-    });
     job.done.catch((err: unknown) => ctx.logger.error({ err }, 'export failed'));
     // The file goes straight from the export thread's ring to the socket (export-thread.ts),
     // so the reply is written here, with the headers every reply has.

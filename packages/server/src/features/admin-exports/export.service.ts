@@ -25,8 +25,6 @@ export interface ExportJob {
   total: number;
   /** Writes the file into the download as it comes (once `startExport` has resolved). */
   writeTo: (out: Writable) => void;
-  /** Stops the export before its next page (the download went away). */
-  cancel: () => void;
   /** Settles once the export has ended: the rows written. */
   done: Promise<number>;
 }
@@ -35,6 +33,8 @@ export async function startExport(
   ctx: AppContext,
   input: { query: AdminQuery; format: ExportFormat; delimiter: ',' | ';'; exportId: string },
   actorId: number,
+  /** Aborted when the download goes away: the export stops before its next page. */
+  signal: AbortSignal,
   ip?: string,
 ): Promise<ExportJob> {
   const meta = await tableMeta(ctx, input.query.table);
@@ -69,6 +69,7 @@ export async function startExport(
       },
     },
     (rows) => progress({ rows, done: false, cancelled: false }),
+    signal,
   );
   const done = thread.done.then((result) => {
     progress({ rows: result.rows, done: true, cancelled: result.cancelled });
@@ -86,7 +87,6 @@ export async function startExport(
     filename: `${meta.name}-${stamp}.${file.extension}`,
     total,
     writeTo: thread.writeTo,
-    cancel: thread.cancel,
     done,
   };
 }

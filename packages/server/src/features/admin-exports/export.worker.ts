@@ -64,8 +64,14 @@ const connection = openReadConnection(data.database);
 try {
   const writer = await exportWriter(data.format, data.writer);
   closeOutput = () => writer.output.destroy();
-  // A cancel destroys the output, which ends this early (with an error, not wanted here).
-  const finished = toEventLoop(writer.output).catch(() => undefined);
+  // A cancel destroys the output, which ends this early (with an error, not wanted here); any
+  // other error ends the export as failed, its writer let go at once.
+  let broken: unknown;
+  const finished = toEventLoop(writer.output).catch((error: unknown) => {
+    if (cancelled) return;
+    broken = error;
+    writer.output.destroy();
+  });
   const plan = planExport(data.meta, data.query);
   const result = await writePages(
     connection.db,
@@ -77,6 +83,7 @@ try {
   );
   if (result.cancelled) writer.output.destroy();
   else await finished;
+  if (broken !== undefined) throw broken;
   post({ type: 'done', rows: result.rows, cancelled: result.cancelled || cancelled });
 } catch (error) {
   post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
