@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { io, type Socket } from 'socket.io-client';
-import { DEMO_PASSWORD, mainHeading, signInAs } from './support';
+import { DEMO_PASSWORD, endAllSessions, mainHeading, signInAs } from './support';
 
 /** Opens a realtime session for a user from outside the browser (another "device"). */
 async function openSession(baseURL: string, username: string): Promise<Socket> {
@@ -28,6 +28,7 @@ test('at the session limit, "sign out the other devices" signs in here and out t
   browser,
   baseURL,
 }) => {
+  await endAllSessions(baseURL!, 'demo-school');
   const first = await browser.newPage();
   await signInAs(first, 'demo-school');
   await expect(mainHeading(first)).toHaveText('Μαθητές');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectSignedIn, mainHeading, signInAs } from './support';
+import { endAllSessions, expectSignedIn, mainHeading, signInAs } from './support';
 
 test('a student signs in with remember-me and is still signed in after a reload', async ({
   page,
@@ -32,7 +32,8 @@ test('a student signs in with remember-me and is still signed in after a reload'
   expect((await context.cookies()).filter((c) => c.name === 'token')).toHaveLength(0);
 });
 
-test('without remember-me the token is a session cookie', async ({ page, context }) => {
+test('without remember-me the token is a session cookie', async ({ page, context, baseURL }) => {
+  await endAllSessions(baseURL!, 'demo-school');
   await signInAs(page, 'demo-school');
   await expect(page).toHaveURL(/\/el\/school$/);
   const token = (await context.cookies()).find((c) => c.name === 'token');

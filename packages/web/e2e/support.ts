@@ -1,3 +1,4 @@
+import { io } from 'socket.io-client';
 import { expect, type Page } from '@playwright/test';
 
 /** The password of every demo account (server/features/demo/demo-seed.ts). */
@@ -26,4 +27,23 @@ export function mainHeading(page: Page) {
 export async function expectSignedIn(page: Page, name: string) {
   await expect(page.getByRole('button', { name: 'Αποσύνδεση' }).first()).toBeVisible();
   await expect(page.getByText(name).first()).toBeVisible();
+}
+
+/**
+ * Ends every session of the user (an `auth` that signs the other devices out, then its own
+ * sign-out): a journey that failed half-way must not leave the next one at the session limit.
+ */
+export async function endAllSessions(baseURL: string, username: string): Promise<void> {
+  const socket = io(`${baseURL}/app`, {
+    transports: ['websocket'],
+    forceNew: true,
+    auth: { lang: 'el' },
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  await socket.emitWithAck('auth', { username, password: DEMO_PASSWORD, forceUnique: true });
+  await socket.emitWithAck('signout');
+  socket.disconnect();
 }
