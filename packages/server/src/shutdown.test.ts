@@ -32,7 +32,10 @@ describe(`a node told to stop (SIGTERM) on ${testDialect()}`, () => {
     const learners = new Map<number, Learner>(practices.map((p) => [p.learner.id, p.learner]));
     const socketOf = (a: Answer) => learners.get(a.studentId)!.socket;
     const [inHand, later] = [practices.slice(0, 2), practices.slice(2)];
-    expect((await fetch(`${node.url}/readyz`)).status).toBe(200);
+    // Ready before it is told to stop (a readiness check may take its 2 s on a loaded machine).
+    await expect
+      .poll(async () => (await fetch(`${node.url}/readyz`)).status, { timeout: 20_000 })
+      .toBe(200);
 
     // 100 answers taken in; on PostgreSQL they wait in their batch for the replies table (on
     // SQLite a node would give up after 5 s, which a loaded machine may take).
