@@ -1,18 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { io, type Socket } from 'socket.io-client';
-import { DEMO_PASSWORD, endAllSessions, mainHeading, signInAs } from './support';
+import type { Socket } from 'socket.io-client';
+import { connectApp, DEMO_PASSWORD, endAllSessions, mainHeading, signInAs } from './support';
 
 /** Opens a realtime session for a user from outside the browser (another "device"). */
 async function openSession(baseURL: string, username: string): Promise<Socket> {
-  const socket = io(`${baseURL}/app`, {
-    transports: ['websocket'],
-    forceNew: true,
-    auth: { lang: 'el' },
-  });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
+  const socket = await connectApp(baseURL);
   const reply = (await socket.emitWithAck('auth', { username, password: DEMO_PASSWORD })) as {
     isPositive: boolean;
   };

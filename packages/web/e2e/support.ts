@@ -1,4 +1,4 @@
-import { io } from 'socket.io-client';
+import { io, type Socket } from 'socket.io-client';
 import { expect, type Page } from '@playwright/test';
 
 /** The password of every demo account (server/features/demo/demo-seed.ts). */
@@ -29,11 +29,8 @@ export async function expectSignedIn(page: Page, name: string) {
   await expect(page.getByText(name).first()).toBeVisible();
 }
 
-/**
- * Ends every session of the user (an `auth` that signs the other devices out, then its own
- * sign-out): a journey that failed half-way must not leave the next one at the session limit.
- */
-export async function endAllSessions(baseURL: string, username: string): Promise<void> {
+/** A socket on /app from outside the browser (another "device"), connected. */
+export async function connectApp(baseURL: string): Promise<Socket> {
   const socket = io(`${baseURL}/app`, {
     transports: ['websocket'],
     forceNew: true,
@@ -43,6 +40,15 @@ export async function endAllSessions(baseURL: string, username: string): Promise
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
   });
+  return socket;
+}
+
+/**
+ * Ends every session of the user (an `auth` that signs the other devices out, then its own
+ * sign-out): a journey that failed half-way must not leave the next one at the session limit.
+ */
+export async function endAllSessions(baseURL: string, username: string): Promise<void> {
+  const socket = await connectApp(baseURL);
   await socket.emitWithAck('auth', { username, password: DEMO_PASSWORD, forceUnique: true });
   await socket.emitWithAck('signout');
   socket.disconnect();
