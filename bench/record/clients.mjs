@@ -41,6 +41,23 @@ export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
+/**
+ * Answers slower than TAIL_MS, counted by the half second of the window they were sent in: a
+ * tail bunched in a slot or two is a stall of the whole server or database (a disk sync, a
+ * collection), one spread over every slot is queueing on busy cores.
+ */
+const TAIL_MS = 50;
+const SLOT_MS = 500;
+
+function slowBySlot(sentAt) {
+  const slots = {};
+  for (const at of sentAt) {
+    const slot = (Math.floor(at / SLOT_MS) * SLOT_MS) / 1000;
+    slots[slot] = (slots[slot] ?? 0) + 1;
+  }
+  return slots;
+}
+
 /** How long a test start took to be acknowledged, in ms. */
 function startLatency(latencies) {
   const sorted = Float64Array.from(latencies).sort();
@@ -120,7 +137,10 @@ async function learn(socket, index, o, clock) {
     const r = await ack(socket, 'test-record', { testId: test?.id ?? 1, reply });
     const took = performance.now() - sent;
     clock.acknowledged += 1;
-    if (sent >= clock.measureFrom && sent < clock.measureUntil) clock.latencies.push(took);
+    if (sent >= clock.measureFrom && sent < clock.measureUntil) {
+      clock.latencies.push(took);
+      if (took >= TAIL_MS) clock.tail.push(sent - clock.measureFrom);
+    }
     if (!r.isPositive) clock.errors.push(r.message);
     else if (r.data?.duplicate) clock.duplicates += 1;
     position += 1;
@@ -161,6 +181,7 @@ async function runLoad(o) {
     startLatencies: [],
     acknowledged: 0,
     duplicates: 0,
+    tail: [],
   };
   const t0 = performance.now();
   clock.measureFrom = o.hold ? Infinity : t0 + o.warmupMs;
@@ -197,6 +218,7 @@ async function runLoad(o) {
     /** The learners' own CPU time in the measured window (ms): they share the machine. */
     clientCpuMs: (cpu.user + cpu.system) / 1000,
     ...(o.keepLatencies ? { latencies: clock.latencies } : {}),
+    slowBySlot: slowBySlot(clock.tail),
   });
 }
 
