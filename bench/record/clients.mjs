@@ -219,6 +219,8 @@ async function runLoad(o) {
     clientCpuMs: (cpu.user + cpu.system) / 1000,
     ...(o.keepLatencies ? { latencies: clock.latencies } : {}),
     slowBySlot: slowBySlot(clock.tail),
+    /** When the measured window opened (ms since the epoch), to line the slots up with logs. */
+    windowOpenedAt: Math.round(performance.timeOrigin + clock.measureFrom),
   });
 }
 
