@@ -34,9 +34,14 @@ describe(`health, readiness and metrics on ${testDialect()}`, () => {
 
   it('/readyz checks the database and its migrations; Redis is off unless configured', async () => {
     // Polled: a check may take its 2 s limit on a machine loaded by other suites.
-    await expect
-      .poll(async () => JSON.parse((await get('/readyz')).text) as unknown, { timeout: 20_000 })
-      .toEqual({ status: 'ready', checks: { database: 'ok', migrations: 'ok', redis: 'off' } });
+    const ready = async () => {
+      const r = await get('/readyz');
+      return { http: r.status, body: JSON.parse(r.text) as unknown };
+    };
+    await expect.poll(ready, { timeout: 20_000 }).toEqual({
+      http: 200,
+      body: { status: 'ready', checks: { database: 'ok', migrations: 'ok', redis: 'off' } },
+    });
   });
 
   it('/metrics counts answers, acknowledgement times, sockets and errors by code', async () => {

@@ -28,12 +28,10 @@ const states = new WeakMap<AppContext, Map<string, PushState>>();
 function push(
   ctx: AppContext,
   known: Map<string, PushState>,
-  studentId: number,
-  section: string,
+  { studentId, section, key }: { studentId: number; section: string; key: string },
   gap: number,
 ): void {
   ctx.io?.of('/student').to(userRoom(studentId)).emit(ServerPushes.statisticsChanged, { section });
-  const key = `${studentId}:${section}`;
   const state: PushState = { last: Date.now(), gap, pending: false };
   known.set(key, state);
   // Forgotten after a quiet spell, when the next change goes at once anyway.
@@ -49,17 +47,15 @@ function push(
 export function pushStatisticsChanged(ctx: AppContext, studentId: number, section: string): void {
   let known = states.get(ctx);
   if (!known) states.set(ctx, (known = new Map()));
-  const state = known.get(`${studentId}:${section}`);
+  const target = { studentId, section, key: `${studentId}:${section}` };
+  const state = known.get(target.key);
   if (state?.pending) return;
   const at = Date.now();
   if (!state || at - state.last >= STATISTICS_PUSH_LONGEST_WINDOW_MS) {
-    push(ctx, known, studentId, section, STATISTICS_PUSH_WINDOW_MS);
+    push(ctx, known, target, STATISTICS_PUSH_WINDOW_MS);
     return;
   }
   const gap = Math.min(state.gap * 2, STATISTICS_PUSH_LONGEST_WINDOW_MS);
   state.pending = true;
-  setTimeout(
-    () => push(ctx, known, studentId, section, gap),
-    Math.max(0, state.last + state.gap - at),
-  ).unref();
+  setTimeout(() => push(ctx, known, target, gap), Math.max(0, state.last + state.gap - at)).unref();
 }
