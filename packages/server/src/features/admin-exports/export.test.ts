@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildStudent, buildUser } from '../../test/factories.js';
+import { buildSchool, buildStudent, buildUser } from '../../test/factories.js';
 import { signInToken } from '../../test/learning.js';
 import { createTestDatabase, testDialect } from '../../test/test-database.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
@@ -334,15 +334,85 @@ describe(`exports of a list on ${testDialect()}`, () => {
     expect(res.status).toBe(200);
   });
 
-  it('never exports a hidden column, and refuses anyone but an operator', async () => {
-    const { bytes } = await download({
-      format: 'csv',
-      query: { table: 'users', filters: [], search: '' },
-    });
-    const header = (parse(bytes, { bom: true, to: 1 }) as string[][])[0]!;
-    expect(header).toContain('username');
-    expect(header.join(',')).not.toMatch(/password|token/);
-    expect(bytes.toString('utf8')).not.toContain('scrypt$');
+  it('never exports a hidden column, in any format, and refuses anyone but an operator', async () => {
+    // A row with a marker in every kind of hidden column: secrets by name, the overlay's
+    // hidden columns, and a blob.
+    const db = server.ctx.db;
+    const school = await buildSchool(db);
+    await db
+      .updateTable('schools')
+      .set({ search_text: 'hiddenmarker-search' })
+      .where('id', '=', school.schoolId)
+      .execute();
+    await db
+      .insertInto('user_identities')
+      .values({
+        provider: 'test',
+        subject: 'hiddenmarker-subject',
+        user_id: school.id,
+        created_at: Date.now(),
+      })
+      .execute();
+    await db
+      .insertInto('audit_log')
+      .values({ at: Date.now(), actor_id: null, action: 'test', details: '{"hiddenmarker":1}' })
+      .execute();
+    const blob = Buffer.from('hiddenmarker-bytes');
+    await db
+      .insertInto('pictures')
+      .values({
+        name: 'hidden-marker.png',
+        content_type: 'image/png',
+        sha256: createHash('sha256').update(blob).digest('hex'),
+        bytes: blob,
+        updated_at: Date.now(),
+      })
+      .execute();
+    const secrets = [
+      ...(await db.selectFrom('users').select('password_hash').execute()).map(
+        (r) => r.password_hash,
+      ),
+      ...(await db.selectFrom('sessions').select('token_hash').execute()).map((r) => r.token_hash),
+    ].filter((v): v is string => !!v);
+    expect(secrets.length).toBeGreaterThan(2);
+    const markers = [
+      'hiddenmarker',
+      blob.toString('hex'),
+      blob.toString('base64'),
+      ...secrets.map((v) => v.slice(-24)),
+    ];
+    const hiddenNames = /password|token|search_text|"subject"|\bsubject\b|details|\bbytes\b/;
+    const { default: ExcelJS } = await import('exceljs');
+    for (const table of [
+      'users',
+      'sessions',
+      'schools',
+      'user_identities',
+      'audit_log',
+      'pictures',
+    ]) {
+      for (const format of ['csv', 'xlsx', 'php', 'sql']) {
+        const { res, bytes } = await download({
+          format,
+          query: { table, filters: [], search: '' },
+        });
+        expect(res.status, `${table} ${format}`).toBe(200);
+        let text = bytes.toString('utf8');
+        if (format === 'xlsx') {
+          const book = new ExcelJS.Workbook();
+          await book.xlsx.load(bytes as unknown as ArrayBuffer);
+          const cells: string[] = [];
+          book.worksheets[0]!.eachRow((row) => {
+            row.eachCell((cell) => cells.push(String(cell.value)));
+          });
+          text = cells.join('\n');
+        }
+        expect(text.length, `${table} ${format} has rows`).toBeGreaterThan(20);
+        for (const marker of markers) expect(text, `${table} ${format}`).not.toContain(marker);
+        // Nor are the hidden columns named (the SQL export's column lists included).
+        expect(text, `${table} ${format} column names`).not.toMatch(hiddenNames);
+      }
+    }
 
     const student = await signInToken(server, await buildStudent(server.ctx.db));
     for (const auth of [null, student, 'nonsense']) {

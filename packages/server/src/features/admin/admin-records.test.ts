@@ -1,9 +1,11 @@
 import type { AdminFilter, AdminRecordsView, AdminTablesView } from '@kokpit/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSchool } from '../../test/factories.js';
 import { testDialect } from '../../test/test-database.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { forgetSchemaMeta } from './admin-meta.js';
+import { overlayOf } from './admin-overlay.js';
 import { ROW_GUARD } from './admin-records.repository.js';
 import { connectOperator, wireText, type Operator } from './admin-test-support.js';
 
@@ -38,37 +40,126 @@ describe(`back-office records on ${testDialect()}`, () => {
   }, 60_000);
   afterAll(async () => server?.stop());
 
-  async function catalogue(): Promise<Map<string, { name: string; nullable: boolean }[]>> {
+  interface CatalogueColumn {
+    name: string;
+    type: string;
+    nullable: boolean;
+  }
+  interface CatalogueTable {
+    columns: CatalogueColumn[];
+    primaryKey: string[];
+    /** Column → "table.column on-delete", from the database's own foreign keys. */
+    foreignKeys: Map<string, string>;
+  }
+
+  /**
+   * The database's own account of its tables, read here independently of the product's
+   * introspection (SQLite's pragmas; PostgreSQL's information_schema, where the product reads
+   * pg_catalog).
+   */
+  async function catalogue(): Promise<Map<string, CatalogueTable>> {
     const db = server.ctx.db;
+    const out = new Map<string, CatalogueTable>();
     if (testDialect() === 'sqlite') {
       const tables = await sql<{ name: string }>`select name from sqlite_master
         where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'`.execute(db);
-      const out = new Map<string, { name: string; nullable: boolean }[]>();
       for (const t of tables.rows) {
         const cols = await sql<{ name: string; notnull: number; pk: number; type: string }>`
-          select name, "notnull", pk, type from pragma_table_info(${t.name})`.execute(db);
-        out.set(
-          t.name,
-          // SQLite lets an INTEGER PRIMARY KEY hold no null whatever "notnull" says.
-          cols.rows.map((c) => ({ name: c.name, nullable: c.notnull === 0 && c.pk === 0 })),
+          select name, "notnull", pk, type from pragma_table_info(${t.name}) order by cid`.execute(
+          db,
         );
+        const fks = await sql<{
+          from: string;
+          table: string;
+          to: string | null;
+          on_delete: string;
+        }>`
+          select "from", "table", "to", on_delete from pragma_foreign_key_list(${t.name})`.execute(
+          db,
+        );
+        out.set(t.name, {
+          columns: cols.rows.map((c) => ({
+            name: c.name,
+            type: c.type.toLowerCase(),
+            // SQLite lets an INTEGER PRIMARY KEY hold no null whatever "notnull" says.
+            nullable: c.notnull === 0 && c.pk === 0,
+          })),
+          primaryKey: cols.rows
+            .filter((c) => c.pk > 0)
+            .sort((a, b) => a.pk - b.pk)
+            .map((c) => c.name),
+          foreignKeys: new Map(
+            fks.rows.map((f) => [
+              f.from,
+              `${f.table}.${f.to ?? 'id'} ${f.on_delete.toLowerCase()}`,
+            ]),
+          ),
+        });
       }
       return out;
     }
-    const cols = await sql<{ table_name: string; column_name: string; is_nullable: string }>`
-      select c.table_name, c.column_name, c.is_nullable from information_schema.columns c
+    const cols = await sql<{
+      table_name: string;
+      column_name: string;
+      is_nullable: string;
+      data_type: string;
+    }>`
+      select c.table_name, c.column_name, c.is_nullable, c.data_type from information_schema.columns c
       join information_schema.tables t using (table_schema, table_name)
       where c.table_schema = current_schema() and t.table_type = 'BASE TABLE'
         and c.table_name not like 'kysely_%'
       order by c.table_name, c.ordinal_position`.execute(db);
-    const out = new Map<string, { name: string; nullable: boolean }[]>();
     for (const c of cols.rows) {
-      out.set(c.table_name, [
-        ...(out.get(c.table_name) ?? []),
-        { name: c.column_name, nullable: c.is_nullable === 'YES' },
-      ]);
+      const t = out.get(c.table_name) ?? { columns: [], primaryKey: [], foreignKeys: new Map() };
+      t.columns.push({
+        name: c.column_name,
+        type: c.data_type.toLowerCase(),
+        nullable: c.is_nullable === 'YES',
+      });
+      out.set(c.table_name, t);
+    }
+    const pks = await sql<{ table_name: string; column_name: string }>`
+      select k.table_name, k.column_name from information_schema.table_constraints tc
+      join information_schema.key_column_usage k
+        on k.constraint_schema = tc.constraint_schema and k.constraint_name = tc.constraint_name
+      where tc.table_schema = current_schema() and tc.constraint_type = 'PRIMARY KEY'
+      order by k.table_name, k.ordinal_position`.execute(db);
+    for (const k of pks.rows) out.get(k.table_name)?.primaryKey.push(k.column_name);
+    const fks = await sql<{
+      table_name: string;
+      column_name: string;
+      ref_table: string;
+      ref_column: string;
+      delete_rule: string;
+    }>`
+      select k.table_name, k.column_name, r.table_name as ref_table, r.column_name as ref_column,
+        rc.delete_rule
+      from information_schema.referential_constraints rc
+      join information_schema.key_column_usage k
+        on k.constraint_schema = rc.constraint_schema and k.constraint_name = rc.constraint_name
+      join information_schema.key_column_usage r
+        on r.constraint_schema = rc.unique_constraint_schema
+        and r.constraint_name = rc.unique_constraint_name
+        and r.ordinal_position = k.position_in_unique_constraint
+      where rc.constraint_schema = current_schema()`.execute(db);
+    for (const f of fks.rows) {
+      out
+        .get(f.table_name)
+        ?.foreignKeys.set(
+          f.column_name,
+          `${f.ref_table}.${f.ref_column} ${f.delete_rule.toLowerCase()}`,
+        );
     }
     return out;
+  }
+
+  /** What a column of this stored type may be shown as (the overlay picks within these). */
+  function kindsFor(type: string): string[] {
+    if (/blob|bytea/.test(type)) return ['blob'];
+    if (/^bool/.test(type)) return ['boolean'];
+    if (/json/.test(type)) return ['json'];
+    if (/int|real|double|numeric|decimal|float/.test(type)) return ['number', 'date', 'boolean'];
+    return ['text', 'json'];
   }
 
   it('describes every table of the database, column by column, without the secrets', async () => {
@@ -77,20 +168,44 @@ describe(`back-office records on ${testDialect()}`, () => {
     const expected = await catalogue();
     const described = new Map(r.data.tables.map((t) => [t.name, t]));
     expect([...described.keys()].sort()).toEqual([...expected.keys()].sort());
-    for (const [name, columns] of expected) {
+    for (const [name, table] of expected) {
       const t = described.get(name)!;
-      const visible = columns.filter((c) => !/(password|token|secret|_hash$)/.test(c.name));
-      // Columns in order, minus the hidden ones (secrets, overlay, blobs).
+      // Hidden: secrets by name, the overlay's hidden columns, and blobs (the file browser's).
+      const hidden = (c: CatalogueColumn) =>
+        /(password|token|secret|_hash$|api_key)/.test(c.name) ||
+        (overlayOf(name).hidden ?? []).includes(c.name) ||
+        /blob|bytea/.test(c.type);
+      // Every other column, in the table's order: none missing, none invented.
       expect(
         t.columns.map((c) => c.name),
         name,
-      ).toEqual(visible.map((c) => c.name).filter((n) => t.columns.some((c) => c.name === n)));
+      ).toEqual(table.columns.filter((c) => !hidden(c)).map((c) => c.name));
       for (const c of t.columns) {
-        expect(c.nullable, `${name}.${c.name} nullable`).toBe(
-          columns.find((x) => x.name === c.name)!.nullable,
-        );
+        const stored = table.columns.find((x) => x.name === c.name)!;
+        expect(c.nullable, `${name}.${c.name} nullable`).toBe(stored.nullable);
+        expect(kindsFor(stored.type), `${name}.${c.name} kind`).toContain(c.kind);
+        expect(c.primaryKey, `${name}.${c.name} key`).toBe(table.primaryKey.includes(c.name));
+        const fk = table.foreignKeys.get(c.name);
+        expect(
+          c.references ? `${c.references.table}.${c.references.column}` : null,
+          `${name}.${c.name} references`,
+        ).toBe(fk ? fk.split(' ')[0] : null);
         expect(c.labels.el.length > 0 && c.labels.sq.length > 0).toBe(true);
       }
+      // The key as the database has it, unless part of it is hidden (then no writes at all).
+      const keyHidden = table.columns.some((c) => hidden(c) && table.primaryKey.includes(c.name));
+      expect(t.primaryKey, `${name} primary key`).toEqual(keyHidden ? [] : table.primaryKey);
+      if (keyHidden || table.primaryKey.length === 0) expect(t.readOnly, name).toBe(true);
+      // Who refers to this table, with the delete rule the delete dialog plans by.
+      const referrers = [...expected].flatMap(([other, o]) =>
+        [...o.foreignKeys]
+          .filter(([, ref]) => ref.startsWith(`${name}.`))
+          .map(([column, ref]) => `${other}.${column} ${ref.split(' ').slice(1).join(' ')}`),
+      );
+      expect(
+        t.referencedBy.map((x) => `${x.table}.${x.column} ${x.onDelete}`).sort(),
+        `${name} referenced by`,
+      ).toEqual(referrers.sort());
     }
     expect(described.get('users')!.primaryKey).toEqual(['id']);
     expect(described.get('question_texts')!.primaryKey).toEqual(['question_id', 'lang']);
@@ -101,6 +216,11 @@ describe(`back-office records on ${testDialect()}`, () => {
     // The password-reset table is keyed by a token hash: listed, never keyed or written.
     expect(described.get('password_resets')!.primaryKey).toEqual([]);
     for (const secret of SECRETS) expect(wireText(r.data)).not.toContain(secret);
+    // The overlay's hidden columns are not described either.
+    expect(described.get('schools')!.columns.map((c) => c.name)).not.toContain('search_text');
+    expect(described.get('user_identities')!.columns.map((c) => c.name)).not.toContain('subject');
+    expect(described.get('audit_log')!.columns.map((c) => c.name)).not.toContain('details');
+    expect(described.get('pictures')!.columns.map((c) => c.name)).not.toContain('bytes');
   });
 
   it('a table added by a later migration appears without new code', async () => {
@@ -121,25 +241,65 @@ describe(`back-office records on ${testDialect()}`, () => {
   });
 
   it('never lists a hidden column, whatever is asked', async () => {
+    const db = server.ctx.db;
+    const school = await buildSchool(db);
+    await db
+      .updateTable('schools')
+      .set({ search_text: 'hiddenmarker-search' })
+      .where('id', '=', school.schoolId)
+      .execute();
+    const identity = await db
+      .insertInto('user_identities')
+      .values({ provider: 't', subject: 'hiddenmarker-sub', user_id: school.id, created_at: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // The stored secrets themselves, whatever hash scheme wrote them.
+    const secretValues = [
+      ...(await db.selectFrom('users').select('password_hash').execute()).map(
+        (r) => r.password_hash,
+      ),
+      ...(await db.selectFrom('sessions').select('token_hash').execute()).map((r) => r.token_hash),
+    ].filter((v): v is string => !!v);
+    expect(secretValues.length).toBeGreaterThan(1);
+
     const list = await op.call<AdminRecordsView>('records/list', { table: 'users', search: 'a' });
     expect(list.isPositive).toBe(true);
     expect(list.data.rows.length).toBeGreaterThan(0);
     const sessions = await op.call<AdminRecordsView>('records/list', { table: 'sessions' });
     expect(sessions.data.rows.length).toBeGreaterThan(0);
+    const schools = await op.call<AdminRecordsView>('records/list', { table: 'schools' });
+    const identities = await op.call<AdminRecordsView>('records/list', {
+      table: 'user_identities',
+    });
+    expect(identities.data.rows.length).toBeGreaterThan(0);
     for (const asked of [
       { table: 'users', sort: { column: 'password_hash' } },
       { table: 'users', filters: [{ column: 'password_hash', op: 'notNull' }] },
       { table: 'sessions', filters: [{ column: 'token_hash', op: 'contains', value: 'a' }] },
+      { table: 'schools', sort: { column: 'search_text' } },
+      { table: 'schools', filters: [{ column: 'search_text', op: 'contains', value: 'h' }] },
+      { table: 'user_identities', filters: [{ column: 'subject', op: 'notNull' }] },
+      { table: 'audit_log', filters: [{ column: 'details', op: 'contains', value: '{' }] },
     ]) {
       const r = await op.call('records/list', asked);
       expect(r.isPositive).toBe(false);
-      expect(wireText(r)).not.toMatch(/password_hash|token_hash/);
+      expect(wireText(r)).not.toMatch(/password_hash|token_hash|search_text|subject|details/);
     }
-    const record = await op.call('records/get', { table: 'users', key: { id: op.user.id } });
-    expect(record.isPositive).toBe(true);
-    for (const reply of [list, sessions, record]) {
-      for (const secret of SECRETS) expect(wireText(reply)).not.toContain(secret);
-      expect(wireText(reply)).not.toContain('$argon2');
+    const replies = [
+      list,
+      sessions,
+      schools,
+      identities,
+      await op.call('records/get', { table: 'users', key: { id: op.user.id } }),
+      await op.call('records/get', { table: 'schools', key: { id: school.schoolId } }),
+      await op.call('records/get', { table: 'user_identities', key: { id: identity.id } }),
+    ];
+    for (const reply of replies) {
+      expect(reply.isPositive).toBe(true);
+      const text = wireText(reply);
+      for (const secret of SECRETS) expect(text).not.toContain(secret);
+      for (const value of secretValues) expect(text).not.toContain(value);
+      expect(text).not.toMatch(/hiddenmarker|search_text/);
     }
   });
 
