@@ -110,7 +110,11 @@ describe(`back-office records on ${testDialect()}`, () => {
         and c.table_name not like 'kysely_%'
       order by c.table_name, c.ordinal_position`.execute(db);
     for (const c of cols.rows) {
-      const t = out.get(c.table_name) ?? { columns: [], primaryKey: [], foreignKeys: new Map() };
+      const t: CatalogueTable = out.get(c.table_name) ?? {
+        columns: [],
+        primaryKey: [],
+        foreignKeys: new Map(),
+      };
       t.columns.push({
         name: c.column_name,
         type: c.data_type.toLowerCase(),
