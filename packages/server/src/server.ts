@@ -6,7 +6,7 @@ import type { AppContext } from './core/app-context.js';
 import { migrate, openDatabase, type DatabaseHandle } from './db/database.js';
 import { seedRolePermissions } from './db/seeds/roles.js';
 import { apiRoutes, namespaceEvents, namespaceHooks, rootRoutes } from './features/index.js';
-import { seedSections } from './features/content/sections-seed.js';
+import { seedSections } from './db/seeds/sections.js';
 import { seedInitialContent } from './features/content/content-importer.js';
 import { seedDemoCitySchools } from './features/demo/demo-schools.js';
 import { seedDemoAccounts, seedDemoSchoolClass } from './features/demo/demo-seed.js';

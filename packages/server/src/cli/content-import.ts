@@ -4,7 +4,7 @@ import { loadConfig } from '../config/config.js';
 import { migrate, openDatabase, type DatabaseHandle } from '../db/database.js';
 import { importContent, type ImportSummary } from '../features/content/content-importer.js';
 import type { ImportCounts } from '../features/content/content-model.js';
-import { seedSections } from '../features/content/sections-seed.js';
+import { seedSections } from '../db/seeds/sections.js';
 
 /*
  * npm run content:import -- PATH

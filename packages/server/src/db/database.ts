@@ -21,6 +21,7 @@ import * as m0013 from './migrations/0013-places-and-school-slugs.js';
 import * as m0014 from './migrations/0014-social-sign-in.js';
 import * as m0015 from './migrations/0015-admin-saved-views.js';
 import * as m0016 from './migrations/0016-media-folders.js';
+import * as m0017 from './migrations/0017-section-settings-source.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -115,6 +116,7 @@ const migrationModules = {
   '0014-social-sign-in': m0014,
   '0015-admin-saved-views': m0015,
   '0016-media-folders': m0016,
+  '0017-section-settings-source': m0017,
 };
 
 interface MigrationModule {

@@ -169,6 +169,8 @@ export interface SectionsTable {
   minutes: number;
   errors_allowed: number;
   min_success: Generated<number>;
+  /** Where the exam settings come from, for operators (migration 0017). */
+  settings_source: Generated<string>;
   updated_at: number;
 }
 export interface CategoriesTable {

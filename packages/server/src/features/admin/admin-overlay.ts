@@ -81,6 +81,39 @@ const OVERLAY: Record<string, TableOverlay> = {
   sections: {
     labels: ['Ενότητες διπλωμάτων', 'Licence sections', 'Категории прав', 'Kategoritë e patentës'],
     labelColumn: 'code',
+    columns: {
+      icon: ['Εικονίδιο', 'Icon', 'Значок', 'Ikona'],
+      questions_per_test: [
+        'Ερωτήσεις ανά εξέταση',
+        'Questions per exam',
+        'Вопросов в экзамене',
+        'Pyetje për provim',
+      ],
+      minutes: [
+        'Διάρκεια (λεπτά)',
+        'Duration (minutes)',
+        'Длительность (мин)',
+        'Kohëzgjatja (minuta)',
+      ],
+      errors_allowed: [
+        'Επιτρεπόμενα λάθη',
+        'Errors allowed',
+        'Допустимо ошибок',
+        'Gabime të lejuara',
+      ],
+      min_success: [
+        'Ελάχιστη επιτυχία (%) για την προσομοίωση',
+        'Minimum success (%) for the simulation',
+        'Минимальный успех (%) для симуляции',
+        'Suksesi minimal (%) për simulimin',
+      ],
+      settings_source: [
+        'Πηγή των ρυθμίσεων',
+        'Source of the settings',
+        'Источник настроек',
+        'Burimi i cilësimeve',
+      ],
+    },
   },
   categories: {
     labels: [

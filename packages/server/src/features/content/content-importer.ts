@@ -11,7 +11,7 @@ import { upsertPictures, type PictureRow } from './content-import.repository.js'
 import { countQuestions, loadPictureHashes } from './import-state.repository.js';
 import { readMinistryFolder } from './ministry-format.js';
 import { readPackFile } from './pack-format.js';
-import { seedSections } from './sections-seed.js';
+import { seedSections } from '../../db/seeds/sections.js';
 
 /** What an import did; questions are counted once overall and once per section they are in. */
 export interface ImportSummary {

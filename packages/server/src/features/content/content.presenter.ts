@@ -17,7 +17,7 @@ export function pictureUrl(name: string | null, version: string | null): string 
 
 /** A section as SPEC §3 names its fields (status fields come from the student's side). */
 export function presentSection(row: SectionRow, lang: Language): SectionView {
-  // Section rows are seeded from SECTION_CODES (sections-seed.ts).
+  // Section rows are seeded from SECTION_CODES (db/seeds/sections.ts).
   const code = row.code as SectionCode;
   return {
     code,

@@ -4,7 +4,7 @@ import { migrate, migrateBackTo } from '../../db/database.js';
 import { buildStudent, buildTest } from '../../test/factories.js';
 import { createTestDatabase, testDialect } from '../../test/test-database.js';
 import { seedInitialContent } from '../content/content-importer.js';
-import { seedSections } from '../content/sections-seed.js';
+import { seedSections } from '../../db/seeds/sections.js';
 
 /* Migration 0005: a reply is known by its test and question; the client-id constraint goes. */
 describe(`one reply per question of a test (${testDialect()})`, () => {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrate, migrateBackTo } from '../../db/database.js';
 import { buildStudent } from '../../test/factories.js';
-import { seedSections } from '../content/sections-seed.js';
+import { seedSections } from '../../db/seeds/sections.js';
 import { clashesWithRunningTest } from './test-start.service.js';
 import { createTestDatabase, testDialect } from '../../test/test-database.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildStudent } from '../../test/factories.js';
 import { createTestDatabase, testDialect } from '../../test/test-database.js';
-import { seedSections } from '../content/sections-seed.js';
+import { seedSections } from '../../db/seeds/sections.js';
 import { createTestsPg } from './practice-postgres.repository.js';
 import type { NewTest } from './practice.repository.js';
 

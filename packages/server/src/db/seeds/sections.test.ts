@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDialect, type TestDatabase } from '../../test/test-database.js';
 import { SECTION_CODES } from '@kokpit/shared';
-import { seedSections } from './sections-seed.js';
+import { seedSections } from './sections.js';
 
 describe(`sections seed on ${testDialect()}`, () => {
   let tdb: TestDatabase;
