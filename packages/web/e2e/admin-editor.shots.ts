@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signInOperator } from './admin-support';
 import { makeOperator, signInOwnOperator } from './operator-support';
 import { signUpSchool } from './school-support';
 import { saveShot } from './shots';
@@ -95,4 +96,17 @@ test('uploads, question editor and delete dialogs', async ({ page, baseURL }) =>
     .click();
   await expect(page.getByRole('dialog', { name: 'Απόρριψη σχολής' })).toBeVisible();
   await saveShot(page, 'admin-reject-dialog', false);
+});
+
+test('an information page in the Markdown editor', async ({ page }) => {
+  await signInOperator(page);
+  await page.goto('/el/admin/tables/info_pages');
+  await page.locator('tbody tr').first().getByRole('link', { name: 'Επεξεργασία' }).click();
+  await expect(page.getByRole('textbox', { name: 'Κείμενο (Markdown)' })).not.toHaveValue('');
+  await saveShot(page, 'admin-info-page-editor');
+  if (page.viewportSize()!.width < 992) {
+    await page.getByText('Προεπισκόπηση', { exact: true }).click();
+    await expect(page.getByRole('region', { name: 'Προεπισκόπηση' })).toBeVisible();
+    await saveShot(page, 'admin-info-page-preview');
+  }
 });

@@ -70,3 +70,24 @@ test('an operator filters the replies, edits one and reverts the edit from the a
   await page.goto(recordUrl);
   await expect(page.getByRole('textbox', { name: 'Αναγνωριστικό συσκευής' })).toHaveValue(original);
 });
+
+test('an information page’s Markdown is edited beside a preview that reads as the public page', async ({
+  page,
+}) => {
+  await signInOperator(page);
+  await page.goto('/el/admin/tables/info_pages');
+  await expect(mainHeading(page)).toHaveText('Σελίδες πληροφοριών');
+  await page.locator('tbody tr').first().getByRole('link', { name: 'Επεξεργασία' }).click();
+  const body = page.getByRole('textbox', { name: 'Κείμενο (Markdown)' });
+  await expect(body).not.toHaveValue('');
+  const preview = page.getByRole('region', { name: 'Προεπισκόπηση' });
+  // The stored text, rendered: its headings are headings, not "##" text.
+  await expect(preview.getByRole('heading').first()).toBeVisible();
+  await expect(preview).not.toContainText('## ');
+  // What the operator types shows at once, before anything is saved.
+  await body.fill('## Δοκιμή προεπισκόπησης\n\nΚείμενο με **έντονα** γράμματα.');
+  await expect(preview.getByRole('heading', { name: 'Δοκιμή προεπισκόπησης' })).toBeVisible();
+  await expect(preview.locator('strong')).toHaveText('έντονα');
+  await body.fill('');
+  await expect(preview).toHaveText('Δεν υπάρχει ακόμη κείμενο για προεπισκόπηση.');
+});

@@ -152,6 +152,8 @@ export interface AdminColumnView {
   references: { table: string; column: string } | null;
   /** Holds the name of a stored picture (the file browser's): picked from them, previewed. */
   picture: boolean;
+  /** Markdown text (the information pages' bodies): edited beside a preview of how it reads. */
+  markdown: boolean;
 }
 
 export interface AdminTableView {

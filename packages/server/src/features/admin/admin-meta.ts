@@ -77,6 +77,7 @@ function describe(raw: RawTable, all: RawTable[]): TableMeta {
         indexed: raw.leadingIndexed.includes(c.name),
         references: fk ? { table: fk.refTable, column: fk.refColumn } : null,
         picture: kind === 'text' && !!o.pictures?.includes(c.name),
+        markdown: kind === 'text' && !!o.markdown?.includes(c.name),
       };
     });
   const names = visible.map((c) => c.name);

@@ -22,6 +22,8 @@ export interface TableOverlay {
   columns?: Record<string, Labels>;
   /** Columns holding the name of a stored picture (picked from the file browser's). */
   pictures?: string[];
+  /** Text columns written in Markdown (edited with a preview). */
+  markdown?: string[];
 }
 
 /**
@@ -282,6 +284,12 @@ const OVERLAY: Record<string, TableOverlay> = {
     ],
     searchable: ['slug', 'title', 'body'],
     labelColumn: 'title',
+    markdown: ['body'],
+    columns: {
+      slug: ['Διεύθυνση σελίδας', 'Page address', 'Адрес страницы', 'Adresa e faqes'],
+      summary: ['Περίληψη', 'Summary', 'Краткое описание', 'Përmbledhja'],
+      body: ['Κείμενο (Markdown)', 'Text (Markdown)', 'Текст (Markdown)', 'Teksti (Markdown)'],
+    },
   },
   audit_log: {
     labels: ['Ημερολόγιο ενεργειών', 'Audit log', 'Журнал действий', 'Regjistri i veprimeve'],

@@ -53,7 +53,7 @@ function RecordScreen({ table, recordKey }: { table: AdminTableView; recordKey: 
     : t('admin.form.createTitle', { table: table.labels[lang] });
   useDocumentTitle(title);
   return (
-    <Stack gap="md" maw={760}>
+    <Stack gap="md" maw={table.columns.some((c) => c.markdown) ? 1200 : 760}>
       <Anchor component={Link} to={paths.adminTable(lang, table.name)} size="sm">
         ← {t('admin.form.back')}
       </Anchor>

@@ -23,6 +23,7 @@ import { paths } from '../../../lib/paths';
 import { ADMIN_KEY, deleteRecord, optionsQuery, saveRecord } from '../api/admin';
 import { DeleteDialog } from './delete-dialog';
 import type { ColumnFieldProps } from './field-props';
+import { MarkdownField } from './markdown-field';
 import { PictureField } from './picture-field';
 
 type Values = Record<string, AdminValue>;
@@ -165,6 +166,9 @@ function Field({ column: c, value, label, error, disabled, creating, onChange }:
   };
   if (c.picture) {
     return <PictureField column={c} value={value} common={common} onChange={onChange} />;
+  }
+  if (c.markdown) {
+    return <MarkdownField column={c} value={value} common={common} onChange={onChange} />;
   }
   if (c.references) {
     return (

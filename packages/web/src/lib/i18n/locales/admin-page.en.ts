@@ -134,6 +134,12 @@ export const adminPageEn: Catalogue['admin'] = {
     cancel: 'Cancel',
     close: 'Close',
   },
+  markdown: {
+    write: 'Text',
+    preview: 'Preview',
+    empty: 'There is no text to preview yet.',
+    hint: 'Markdown: ## heading, **bold**, *italic*, [link](/en/…), lists with -',
+  },
   picture: {
     pick: 'Choose a picture…',
     none: 'No picture chosen.',

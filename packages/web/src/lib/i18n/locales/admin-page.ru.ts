@@ -134,6 +134,12 @@ export const adminPageRu: Catalogue['admin'] = {
     cancel: 'Отмена',
     close: 'Закрыть',
   },
+  markdown: {
+    write: 'Текст',
+    preview: 'Предпросмотр',
+    empty: 'Пока нет текста для предпросмотра.',
+    hint: 'Markdown: ## заголовок, **жирный**, *курсив*, [ссылка](/ru/…), списки через -',
+  },
   picture: {
     pick: 'Выберите изображение…',
     none: 'Изображение не выбрано.',

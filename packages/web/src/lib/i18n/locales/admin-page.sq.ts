@@ -134,6 +134,12 @@ export const adminPageSq: Catalogue['admin'] = {
     cancel: 'Anulo',
     close: 'Mbyll',
   },
+  markdown: {
+    write: 'Teksti',
+    preview: 'Parapamja',
+    empty: 'Ende nuk ka tekst për parapamje.',
+    hint: 'Markdown: ## titull, **i theksuar**, *i pjerrët*, [lidhje](/sq/…), lista me -',
+  },
   picture: {
     pick: 'Zgjidhni një foto…',
     none: 'Nuk është zgjedhur foto.',

@@ -1,0 +1,1 @@
+export { MarkdownView } from './markdown/markdown-view';
