@@ -22,7 +22,7 @@ import {
 import { insertRows, relink } from './admin-delete.repository.js';
 import { deleteCascading } from './admin-delete.service.js';
 import { deleteRow, findFullRow, insertRow, toRow, updateRow } from './admin-records.repository.js';
-import { writeError, type Writer } from './admin-writes.service.js';
+import { storable, writeError, type Writer } from './admin-writes.service.js';
 
 /*
  * The audit screen: the back office's writes, newest first, each revertable once. A revert is
@@ -182,7 +182,7 @@ async function revertRecord(ctx: AppContext, row: AuditRow, w: Writer): Promise<
         along = await deleteCascading(trx, schema, meta, key, { confirmed: true, lang });
         await deleteRow(trx, meta, key);
       } else if (!after) {
-        restored = await insertRow(trx, meta, before);
+        restored = await insertRow(trx, meta, restorable(before));
         // The rows the delete took along, nearest first, and the links it emptied.
         for (const c of [...cascaded].reverse()) {
           await insertRows(trx, c.table, c.rows.map(restorable));
@@ -195,7 +195,12 @@ async function revertRecord(ctx: AppContext, row: AuditRow, w: Writer): Promise<
         table: meta.name,
         key: key,
         ip: w.ip,
-        details: { before: current ?? null, after: restored, reverts: id, ...along },
+        details: {
+          before: storable(meta, current ?? null, restored === null),
+          after: storable(meta, restored, false),
+          reverts: id,
+          ...along,
+        },
       });
     });
   } catch (error) {
