@@ -3,7 +3,9 @@ import type { Namespace } from '@kokpit/shared';
 import type { EventDefinition } from '../realtime/events.js';
 import type { NamespaceEvents, NamespaceHooks } from '../realtime/io.js';
 import { adminRecordEvents } from './admin/admin.events.js';
+import { registerAuditReverter } from './admin/admin-audit-reverters.js';
 import { mediaFilesEvents } from './admin-files/media-files.events.js';
+import { mediaAuditReverter } from './admin-files/media-files-revert.js';
 import { registerMediaFileRoutes } from './admin-files/media-files.routes.js';
 import { registerExportRoutes } from './admin-exports/export.routes.js';
 import { adminOperationsEvents } from './admin-operations/admin-operations.events.js';
@@ -101,6 +103,9 @@ export const namespaceEvents = {
     ...adminContentEvents,
   ],
 } satisfies { [N in Namespace]: EventDefinition<N>[] } & NamespaceEvents;
+
+/** Entries of the audit log about something other than a table row, and who reverts them. */
+registerAuditReverter('media', mediaAuditReverter);
 
 /** Work each namespace does when an authenticated socket connects (see ConnectionHook). */
 export const namespaceHooks: NamespaceHooks = {

@@ -121,6 +121,28 @@ export async function findFile(
     .executeTakeFirst();
 }
 
+/** A picture's whole row, bytes included (what its audit entry keeps to put it back). */
+export async function findPictureRow(
+  db: Db,
+  name: string,
+): Promise<Record<string, unknown> | undefined> {
+  return db
+    .selectFrom('pictures')
+    .select(['name', 'folder', 'content_type', 'sha256', 'bytes', 'updated_at'])
+    .where('name', '=', name)
+    .executeTakeFirst();
+}
+
+/** Whether the folder has its own row (a folder created here, not one only pictures name). */
+export async function folderRowExists(db: Db, path: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('media_folders')
+    .select('path')
+    .where('path', '=', path)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Stores a new file; false when the name is taken (names are the pictures' keys). */
 export async function insertFile(
   db: Db,

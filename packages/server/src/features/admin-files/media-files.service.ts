@@ -9,12 +9,14 @@ import {
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../../core/app-context.js';
 import { AppError } from '../../core/app-error.js';
+import { portable } from '../admin/admin-audit-reverters.js';
 import { auditOperation } from '../admin-operations/operations-audit.js';
 import {
   childFolders,
   deleteFile,
   deleteFolder,
   findFile,
+  findPictureRow,
   folderExists,
   folderHoldsAnything,
   insertFile,
@@ -136,7 +138,7 @@ export async function uploadFile(
       action: 'media.upload',
       table: 'media',
       key: { name },
-      after: { name, folder, contentType, size: input.bytes.length, sha256 },
+      after: { name, folder, content_type: contentType, sha256, size: input.bytes.length },
     });
   });
   return { name, folder, contentType, sha256, size: input.bytes.length, updatedAt: at };
@@ -170,28 +172,29 @@ export async function renameMediaFile(
   return file.folder;
 }
 
-/** Deletes a file no question shows; the folder it was in. */
+/** Deletes a file no question shows (revertable: its entry keeps it); the folder it was in. */
 export async function deleteMediaFile(
   ctx: AppContext,
   nameInput: unknown,
   actorId: number,
 ): Promise<string> {
   const { name } = nameOf(nameInput);
-  const file = await findFile(ctx.db, name);
-  if (!file) throw fail('admin.files.notFound', ResultCode.notFound);
   const showing = await questionsShowing(ctx.db, name);
   if (showing > 0) throw new AppError(ResultCode.general, 'admin.files.inUse', { count: showing });
-  await ctx.db.transaction().execute(async (trx) => {
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await findPictureRow(trx, name);
+    if (!row) throw fail('admin.files.notFound', ResultCode.notFound);
     await deleteFile(trx, name);
+    // The whole row, bytes as base64, so a revert from the audit screen brings it back.
     await auditOperation(trx, {
       actorId,
       action: 'media.delete',
       table: 'media',
       key: { name },
-      before: file,
+      before: portable(row),
     });
+    return String(row.folder);
   });
-  return file.folder;
 }
 
 /** Shows a stored picture with a question (or none, with null). */

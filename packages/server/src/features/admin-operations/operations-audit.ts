@@ -7,7 +7,10 @@ import { insertAdminAudit } from '../admin/admin-audit.repository.js';
  * `admin.<screen>.<what>` so the audit screen lists them. Where `before`/`after` are the
  * changed columns of a real table the screen can revert the entry (a school's approval, a
  * question's picture); ledger rows are not revertable (credit_entries is read-only: a
- * correction is a new row), and entries about no table (notices, media, sign-outs) neither.
+ * correction is a new row), and entries about no table (notices, sign-outs) neither, unless
+ * their feature registers a reverter for the entity: the file browser's `media` entries (a
+ * deleted picture kept whole with its bytes, a rename, a folder) are revertable that way
+ * (admin/admin-audit-reverters.ts, admin-files/media-files-revert.ts).
  */
 export interface OperationAudit {
   actorId: number;

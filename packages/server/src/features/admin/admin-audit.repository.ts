@@ -4,7 +4,9 @@ import type { Db } from '../../db/database.js';
  * The back office's entries in audit_log (its columns: at, actor_id, action, entity, entity_id,
  * ip, details). A write's entry: action `admin.insert|update|delete|revert`, entity = table,
  * entity_id = the key as JSON, details = {before, after[, reverts]} with whole rows (hidden
- * columns too, so a revert restores them; they are taken out before anything is shown).
+ * columns too, so a revert restores them; they are taken out before anything is shown). The
+ * file browser's entries have entity `media` (admin-audit-reverters.ts): a picture's row with
+ * its bytes as `{$base64}`, or a folder's path.
  */
 
 export const ADMIN_ACTIONS = ['admin.insert', 'admin.update', 'admin.delete', 'admin.revert'];
@@ -26,6 +28,8 @@ export interface AdminAuditDetails extends Partial<CascadeRecord> {
   after: Record<string, unknown> | null;
   /** The entry a revert undid. */
   reverts?: number;
+  /** Folders of the file browser a revert made again for the picture it put back. */
+  folders?: string[];
 }
 
 export interface AuditRow {

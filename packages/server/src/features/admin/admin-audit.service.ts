@@ -12,15 +12,23 @@ import {
   type AdminAuditDetails,
   type AuditRow,
 } from './admin-audit.repository.js';
+import {
+  isKeptBytes,
+  restorable,
+  reverterOf,
+  type AuditEntry,
+  type AuditReverter,
+} from './admin-audit-reverters.js';
 import { insertRows, relink } from './admin-delete.repository.js';
-import { deleteCascading, restorable } from './admin-delete.service.js';
+import { deleteCascading } from './admin-delete.service.js';
 import { deleteRow, findFullRow, insertRow, toRow, updateRow } from './admin-records.repository.js';
-import { writeError, type Writer } from './admin-writes.service.js';
+import { storable, writeError, type Writer } from './admin-writes.service.js';
 
 /*
  * The audit screen: the back office's writes, newest first, each revertable once. A revert is
  * itself a write (recorded, and revertable). The log is never written any other way: the
- * audit_log table is read-only in the back office.
+ * audit_log table is read-only in the back office. Entries about something other than a table
+ * row (the file browser's) are reverted by the reverter their feature registered.
  */
 
 function details(row: AuditRow): AdminAuditDetails {
@@ -40,18 +48,34 @@ function shown(
   if (!row) return null;
   const t = meta.tables.get(table);
   const names = Object.keys(row).filter((k) => (t ? !t.hidden.has(k) : !SECRET_COLUMN.test(k)));
-  return toRow(row, names);
+  // Kept bytes (a deleted picture's) are shown as their size only.
+  const out = toRow(
+    row,
+    names.filter((k) => !isKeptBytes(row[k])),
+  );
+  for (const k of names) {
+    const v = row[k];
+    if (isKeptBytes(v)) out[k === 'bytes' ? 'size' : `${k}_size`] = byteLength(v.$base64);
+  }
+  return out;
+}
+
+const byteLength = (base64: unknown) => Buffer.byteLength(String(base64), 'base64');
+
+function keyOf(row: AuditRow): Record<string, unknown> | null {
+  try {
+    const key = JSON.parse(row.entity_id) as unknown;
+    return key !== null && typeof key === 'object' ? (key as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
 }
 
 function present(meta: SchemaMeta, row: AuditRow, revertedBy: number | null): AdminAuditEntryView {
   const d = details(row);
-  let key: AdminKey | null = null;
-  try {
-    key = JSON.parse(row.entity_id) as AdminKey;
-  } catch {
-    key = null;
-  }
+  const key = keyOf(row) as AdminKey | null;
   const t = meta.tables.get(row.entity);
+  const reverter = reverterOf(row.entity);
   return {
     id: row.id,
     at: row.at,
@@ -65,7 +89,10 @@ function present(meta: SchemaMeta, row: AuditRow, revertedBy: number | null): Ad
     cascaded: (d.cascaded ?? []).map((c) => ({ table: c.table, count: c.rows.length })).reverse(),
     revertedBy,
     revertable:
-      revertedBy === null && !!t && !t.view.readOnly && (d.before !== null || d.after !== null),
+      revertedBy === null &&
+      (reverter
+        ? !!key && reverter.revertable({ key, details: d })
+        : !!t && !t.view.readOnly && (d.before !== null || d.after !== null)),
   };
 }
 
@@ -98,13 +125,51 @@ export async function revertAudit(
   if ((await revertsOf(ctx.db, [id])).has(id)) {
     throw new AppError(ResultCode.general, 'admin.alreadyReverted');
   }
+  const reverter = reverterOf(row.entity);
+  const revertId = reverter
+    ? await revertOther(ctx, row, reverter, w)
+    : await revertRecord(ctx, row, w);
+  const entry = await findAdminAudit(ctx.db, revertId);
+  return present(await schemaMeta(ctx), entry!, null);
+}
+
+/** Undoes an entry its feature's reverter knows, logging the revert in the same commit. */
+async function revertOther(
+  ctx: AppContext,
+  row: AuditRow,
+  reverter: AuditReverter,
+  w: Writer,
+): Promise<number> {
+  const key = keyOf(row);
+  if (!key) throw new AppError(ResultCode.general, 'admin.revertConflict');
+  const entry: AuditEntry = { key, details: details(row) };
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const done = await reverter.revert(trx, entry);
+      return insertAdminAudit(trx, {
+        actorId: w.actorId,
+        action: 'admin.revert',
+        table: row.entity,
+        key: done.key,
+        ip: w.ip,
+        details: { ...done.details, reverts: row.id },
+      });
+    });
+  } catch (error) {
+    throw writeError(error, 'admin.saveFailed');
+  }
+}
+
+/** Puts a table's row back as it was before the entry (with what a delete took along). */
+async function revertRecord(ctx: AppContext, row: AuditRow, w: Writer): Promise<number> {
+  const id = row.id;
   const meta = await tableMeta(ctx, row.entity);
   if (meta.view.readOnly) throw new AppError(ResultCode.general, 'admin.tableReadOnly');
   const { before, after, cascaded = [], unlinked = [] } = details(row);
   const key = JSON.parse(row.entity_id) as Record<string, unknown>;
   const schema = await schemaMeta(ctx);
   try {
-    const revertId = await ctx.db.transaction().execute(async (trx) => {
+    return await ctx.db.transaction().execute(async (trx) => {
       const current = await findFullRow(trx, meta, key);
       if (after && !sameAs(current, after))
         throw new AppError(ResultCode.general, 'admin.revertConflict');
@@ -117,7 +182,7 @@ export async function revertAudit(
         along = await deleteCascading(trx, schema, meta, key, { confirmed: true, lang });
         await deleteRow(trx, meta, key);
       } else if (!after) {
-        restored = await insertRow(trx, meta, before);
+        restored = await insertRow(trx, meta, restorable(before));
         // The rows the delete took along, nearest first, and the links it emptied.
         for (const c of [...cascaded].reverse()) {
           await insertRows(trx, c.table, c.rows.map(restorable));
@@ -130,11 +195,14 @@ export async function revertAudit(
         table: meta.name,
         key: key,
         ip: w.ip,
-        details: { before: current ?? null, after: restored, reverts: id, ...along },
+        details: {
+          before: storable(meta, current ?? null, restored === null),
+          after: storable(meta, restored, false),
+          reverts: id,
+          ...along,
+        },
       });
     });
-    const entry = await findAdminAudit(ctx.db, revertId);
-    return present(await schemaMeta(ctx), entry!, null);
   } catch (error) {
     throw writeError(error, 'admin.saveFailed');
   }

@@ -15,6 +15,7 @@ import {
   type Condition,
 } from './admin-delete.repository.js';
 import type { CascadeRecord } from './admin-audit.repository.js';
+import { portable } from './admin-audit-reverters.js';
 import { findFullRow } from './admin-records.repository.js';
 import { checkedKey, keyOf } from './admin-records.service.js';
 import { audit, writable, writeError, type Writer } from './admin-writes.service.js';
@@ -244,26 +245,4 @@ export async function deleteRecord(
   } catch (error) {
     throw writeError(error, 'admin.deleteFailed');
   }
-}
-
-/** A row as JSON keeps it: bytes as base64 (a logo, a picture), so a revert restores them. */
-export function portable(row: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(row).map(([k, v]) => [
-      k,
-      v instanceof Uint8Array ? { $base64: Buffer.from(v).toString('base64') } : v,
-    ]),
-  );
-}
-
-/** The row as it was deleted, bytes decoded again. */
-export function restorable(row: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(row).map(([k, v]) => [
-      k,
-      v !== null && typeof v === 'object' && '$base64' in v
-        ? Buffer.from(String((v as { $base64: unknown }).$base64), 'base64')
-        : v,
-    ]),
-  );
 }

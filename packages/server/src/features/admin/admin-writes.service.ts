@@ -12,6 +12,7 @@ import type { Db } from '../../db/database.js';
 import { tableMeta, type TableMeta } from './admin-meta.js';
 import { coerce } from './admin-query.js';
 import { insertAdminAudit, type AdminAuditDetails } from './admin-audit.repository.js';
+import { portable } from './admin-audit-reverters.js';
 import { findFullRow, insertRow, storedPictures, updateRow } from './admin-records.repository.js';
 import { checkedKey, keyOf, presentRecord } from './admin-records.service.js';
 
@@ -171,13 +172,25 @@ export async function audit(
     table: meta.name,
     key,
     ip: w.ip,
-    details: { before: storable(meta, before), after: storable(meta, after), ...more },
+    details: {
+      before: storable(meta, before, after === null),
+      after: storable(meta, after, false),
+      ...more,
+    },
   });
 }
 
-/** A row as the audit keeps it: every column but blobs (the file browser has those). */
-function storable(meta: TableMeta, row: Record<string, unknown> | null) {
+/**
+ * A row as the audit keeps it. A row that goes keeps its blobs as base64 (a picture, a logo), so
+ * a revert brings it back whole; otherwise blobs are left out (an edit cannot change them).
+ */
+export function storable(
+  meta: TableMeta,
+  row: Record<string, unknown> | null,
+  going: boolean,
+): Record<string, unknown> | null {
   if (!row) return null;
+  if (going) return portable(row);
   const blobs = new Set(
     meta.raw.columns
       .filter((c) => c.dataType.includes('blob') || c.dataType === 'bytea')

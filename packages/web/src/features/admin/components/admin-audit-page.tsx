@@ -23,8 +23,11 @@ export function AdminAuditPage() {
   const audit = useQuery(auditQuery(table ?? undefined, page));
   useDocumentTitle(t('admin.audit.title'));
   const data = audit.data;
+  // The file browser's entries are about pictures and folders (`media`), not a table's rows.
   const labelOf = (name: string) =>
-    tables.data?.tables.find((tb) => tb.name === name)?.labels[lang] ?? name;
+    name === MEDIA
+      ? t('adminFiles.title')
+      : (tables.data?.tables.find((tb) => tb.name === name)?.labels[lang] ?? name);
   return (
     <Stack gap="md">
       <Title order={1} fz={{ base: 24, sm: 30 }}>
@@ -37,7 +40,10 @@ export function AdminAuditPage() {
         placeholder={t('admin.audit.allTables')}
         clearable
         searchable
-        data={(tables.data?.tables ?? []).map((tb) => ({ value: tb.name, label: tb.labels[lang] }))}
+        data={[
+          { value: MEDIA, label: t('adminFiles.title') },
+          ...(tables.data?.tables ?? []).map((tb) => ({ value: tb.name, label: tb.labels[lang] })),
+        ]}
         value={table}
         onChange={(v) => {
           setTable(v);
@@ -79,6 +85,9 @@ export function AdminAuditPage() {
     </Stack>
   );
 }
+
+/** The entity of the file browser's entries (server admin-files/media-files-revert.ts). */
+const MEDIA = 'media';
 
 const RECORD_ACTIONS = ['admin.insert', 'admin.update', 'admin.delete', 'admin.revert'] as const;
 /** What the operator screens log (features/admin-operations, admin-files, admin-content). */
@@ -130,7 +139,7 @@ function Entry({
         {/* The whole name: a badge would otherwise shrink to an ellipsis in a narrow column. */}
         <Badge
           variant="light"
-          color={e.action === 'admin.delete' ? 'red' : 'blue'}
+          color={e.action === 'admin.delete' || e.action === 'admin.media.delete' ? 'red' : 'blue'}
           styles={{ label: { overflow: 'visible' } }}
         >
           {action
