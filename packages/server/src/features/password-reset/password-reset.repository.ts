@@ -12,14 +12,30 @@ export interface ResetAccount {
   first_name: string;
   lang: string;
   status: number;
+  /** An operator's link opens the back office's own sign-in, where operators reset it. */
+  isOperator: boolean;
 }
 
 export async function findAccountByEmail(db: Db, email: string): Promise<ResetAccount | undefined> {
-  return db
+  const row = await db
     .selectFrom('users')
     .select(['id', 'username', 'email', 'first_name', 'lang', 'status'])
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('user_roles')
+            .select('user_roles.user_id')
+            .whereRef('user_roles.user_id', '=', 'users.id')
+            .where('user_roles.role', '=', 'administrator'),
+        )
+        .as('is_operator'),
+    )
     .where('email', '=', email.trim().toLowerCase())
     .executeTakeFirst();
+  if (!row) return undefined;
+  const { is_operator, ...account } = row;
+  return { ...account, isOperator: Boolean(is_operator) };
 }
 
 /** The account's password hash: null when it has none (social sign-in only), undefined when gone. */

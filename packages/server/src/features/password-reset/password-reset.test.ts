@@ -247,6 +247,26 @@ describe(`password reset through SMTP on ${testDialect()}`, () => {
     expect(audit.map((a) => a.action)).toContain('password.reset');
   });
 
+  it('mails an operator a link to the back office’s sign-in, which refuses the old password as the new one', async () => {
+    const operator = await buildUser(server.ctx.db, { lang: 'en', roles: ['administrator'] });
+    await forgot(operator.email);
+    const { link, token } = resetLink(parseMail((await smtp.next(operator.email)).raw).text);
+    expect(link).toBe(`${server.ctx.config.publicUrl}/en/admin/sign-in?reset=${token}`);
+    expect(await reset(token, operator.password)).toMatchObject({
+      isPositive: false,
+      code: ResultCode.validation,
+      message: 'The new password must differ from the old one.',
+    });
+    expect((await reset(token)).isPositive).toBe(true);
+    const admin = await server.connect('/app', { lang: 'en' });
+    const signIn = await emitAck(admin, 'auth', {
+      username: operator.username,
+      password: NEW_PASSWORD,
+    });
+    expect(signIn.isPositive).toBe(true);
+    admin.disconnect();
+  });
+
   it('mails in the account’s language', async () => {
     const user = await buildUser(server.ctx.db, { lang: 'el' });
     await forgot(user.email);
