@@ -1,4 +1,4 @@
-import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { adminKeySchema, type AdminKey, type AdminTableView } from '@kokpit/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +43,6 @@ export function AdminRecordPage() {
 function RecordScreen({ table, recordKey }: { table: AdminTableView; recordKey: AdminKey | null }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const tables = useQuery(tablesQuery());
   const record = useQuery({
     ...recordQuery(table.name, recordKey ?? {}),
     enabled: recordKey !== null,
@@ -65,17 +64,7 @@ function RecordScreen({ table, recordKey }: { table: AdminTableView; recordKey: 
           {table.primaryKey.length === 0 ? t('admin.form.noKey') : t('admin.form.tableReadOnly')}
         </Alert>
       )}
-      {table.referencedBy.length > 0 && recordKey && (
-        <Text size="sm" c="dimmed">
-          {t('admin.form.referencedBy', {
-            tables: [...new Set(table.referencedBy.map((r) => r.table))]
-              .map(
-                (name) => tables.data?.tables.find((tb) => tb.name === name)?.labels[lang] ?? name,
-              )
-              .join(', '),
-          })}
-        </Text>
-      )}
+      {recordKey && <RelatedRecords table={table} recordKey={recordKey} />}
       {recordKey ? (
         <LoadState query={record}>
           {record.data && <RecordForm table={table} record={record.data} />}
@@ -91,5 +80,44 @@ function RecordScreen({ table, recordKey }: { table: AdminTableView; recordKey: 
         <RecordForm table={table} record={null} />
       )}
     </Stack>
+  );
+}
+
+/**
+ * The records that refer to this one (a question's texts, answers and help; a school's
+ * students…), each a link to that table's list filtered to them.
+ */
+function RelatedRecords({ table, recordKey }: { table: AdminTableView; recordKey: AdminKey }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const tables = useQuery(tablesQuery());
+  const keyValue = table.primaryKey.length === 1 ? recordKey[table.primaryKey[0]!] : undefined;
+  if (table.referencedBy.length === 0 || keyValue === undefined || keyValue === null) return null;
+  return (
+    <Group gap="xs" aria-label={t('admin.form.related')} role="group">
+      <Text size="sm" c="dimmed">
+        {t('admin.form.related')}
+      </Text>
+      {table.referencedBy.map((r) => {
+        const other = tables.data?.tables.find((tb) => tb.name === r.table);
+        const column = other?.columns.find((c) => c.name === r.column);
+        const q = JSON.stringify({
+          filters: [{ column: r.column, op: 'oneOf', values: [keyValue] }],
+        });
+        const label = other?.labels[lang] ?? r.table;
+        // A table that refers here twice (a message's sender and recipient) names the column.
+        const twice = table.referencedBy.filter((x) => x.table === r.table).length > 1;
+        return (
+          <Anchor
+            key={`${r.table}.${r.column}`}
+            component={Link}
+            to={`${paths.adminTable(lang, r.table)}?q=${encodeURIComponent(q)}`}
+            size="sm"
+          >
+            {twice ? `${label} (${column?.labels[lang] ?? r.column})` : label}
+          </Anchor>
+        );
+      })}
+    </Group>
   );
 }

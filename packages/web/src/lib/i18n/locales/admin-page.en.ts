@@ -88,7 +88,7 @@ export const adminPageEn: Catalogue['admin'] = {
     dateHint: 'Date and time (local)',
     tableReadOnly: 'This table is read-only.',
     noKey: 'This table has no primary key; its records cannot be changed here.',
-    referencedBy: 'Referred to by: {{tables}}',
+    related: 'Related records:',
   },
   audit: {
     title: 'Audit log',

@@ -88,7 +88,7 @@ export const adminPageRu: Catalogue['admin'] = {
     dateHint: 'Дата и время (местное)',
     tableReadOnly: 'Эта таблица доступна только для чтения.',
     noKey: 'У таблицы нет первичного ключа; её записи нельзя изменить здесь.',
-    referencedBy: 'На неё ссылаются: {{tables}}',
+    related: 'Связанные записи:',
   },
   audit: {
     title: 'Журнал действий',

@@ -88,7 +88,7 @@ export const adminPageSq: Catalogue['admin'] = {
     dateHint: 'Data dhe ora (lokale)',
     tableReadOnly: 'Kjo tabelë është vetëm për lexim.',
     noKey: 'Tabela nuk ka çelës primar; regjistrimet e saj nuk ndryshohen këtu.',
-    referencedBy: 'I referohen: {{tables}}',
+    related: 'Regjistrime të lidhura:',
   },
   audit: {
     title: 'Regjistri i veprimeve',
