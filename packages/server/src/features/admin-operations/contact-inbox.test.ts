@@ -8,6 +8,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContactMessage, buildStudent, buildUser } from '../../test/factories.js';
 import { signInToken } from '../../test/learning.js';
+import { seedDemoContactMessages } from '../demo/demo-contact.js';
 import { testDialect } from '../../test/test-database.js';
 import { emitAck, startTestServer, type TestServer } from '../../test/test-server.js';
 
@@ -196,5 +197,16 @@ describe(`the contact messages inbox on ${testDialect()}`, () => {
       expect((await emitAck(socket, event, payload)).isPositive).toBe(false);
     }
     expect(await handledAt(id)).toBeNull();
+  });
+
+  it('the demo gives the inbox a few messages once, one from demo-student, one handled', async () => {
+    await db().deleteFrom('contact_messages').execute();
+    expect(await seedDemoContactMessages(db())).toBe(5);
+    expect(await seedDemoContactMessages(db())).toBe(0);
+    const open = await list();
+    expect(open.data).toMatchObject({ total: 4, open: 4 });
+    expect(open.data.items.map((m) => m.lang)).toEqual(['el', 'el', 'en', 'el']);
+    expect(open.data.items[1]).toMatchObject({ username: 'demo-student' });
+    expect((await list({ tab: 'handled' })).data.total).toBe(1);
   });
 });
