@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { isLanguage, type ContactMessageView } from '@kokpit/shared';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -38,36 +38,42 @@ export function ContactMessageCard({
   return (
     <Paper withBorder radius="lg" p="md" data-testid="contact-message">
       <Stack gap={6}>
-        <UnstyledButton onClick={onToggle} aria-expanded={opened} aria-controls={bodyId}>
-          <Stack gap={4}>
-            <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
-              <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }}>
-                {m.subject || t('adminOps.contactNoSubject')}
-              </Text>
-              <Group gap={6}>
-                <Badge variant="outline" color="gray">
-                  {isLanguage(m.lang) ? t(`language.names.${m.lang}`) : m.lang}
-                </Badge>
-                <Badge variant="light" color={handled ? 'gray' : 'orange'}>
-                  {t(handled ? 'adminOps.contactStatus_handled' : 'adminOps.contactStatus_open')}
-                </Badge>
-              </Group>
-            </Group>
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {m.name} · {m.email}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {formatMoment(m.createdAt, lang)}
-              {handled &&
-                ` · ${t('adminOps.contactHandledOn', { when: formatMoment(m.handledAt!, lang) })}`}
-            </Text>
-            {!opened && (
-              <Text size="sm" c="dimmed" lineClamp={2}>
-                {m.text}
-              </Text>
-            )}
-          </Stack>
-        </UnstyledButton>
+        <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
+          <Anchor
+            component="button"
+            type="button"
+            onClick={onToggle}
+            aria-expanded={opened}
+            aria-controls={opened ? bodyId : undefined}
+            fw={700}
+            fz="lg"
+            style={{ overflowWrap: 'anywhere', textAlign: 'start' }}
+          >
+            {m.subject || t('adminOps.contactNoSubject')}
+          </Anchor>
+          <Group gap={6}>
+            <Badge variant="outline" color="gray">
+              {isLanguage(m.lang) ? t(`language.names.${m.lang}`) : m.lang}
+            </Badge>
+            <Badge variant="light" color={handled ? 'gray' : 'orange'}>
+              {t(handled ? 'adminOps.contactStatus_handled' : 'adminOps.contactStatus_open')}
+            </Badge>
+          </Group>
+        </Group>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {m.name} · {m.email}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {formatMoment(m.createdAt, lang)}
+          {handled &&
+            ` · ${t('adminOps.contactHandledOn', { when: formatMoment(m.handledAt!, lang) })}`}
+        </Text>
+        {!opened && (
+          // The subject is the button; the excerpt opens the message too, for the mouse.
+          <Text size="sm" c="dimmed" lineClamp={2} onClick={onToggle} style={{ cursor: 'pointer' }}>
+            {m.text}
+          </Text>
+        )}
         {opened && (
           <Stack gap="sm" id={bodyId}>
             <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{m.text}</Text>
