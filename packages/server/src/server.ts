@@ -8,6 +8,7 @@ import { seedRolePermissions } from './db/seeds/roles.js';
 import { apiRoutes, namespaceEvents, namespaceHooks, rootRoutes } from './features/index.js';
 import { seedSections } from './db/seeds/sections.js';
 import { seedInitialContent } from './features/content/content-importer.js';
+import { seedDemoContactMessages } from './features/demo/demo-contact.js';
 import { seedDemoCitySchools } from './features/demo/demo-schools.js';
 import { seedDemoAccounts, seedDemoSchoolClass } from './features/demo/demo-seed.js';
 import { seedInfoPages } from './features/pages/pages-seed.js';
@@ -90,6 +91,7 @@ export async function startServer(
   if (seedDemo && (options.seedDemoClass ?? config.NODE_ENV !== 'test')) {
     await seedDemoSchoolClass(ctx.db);
     await seedDemoCitySchools(ctx.db);
+    await seedDemoContactMessages(ctx.db);
   }
 
   const app = await createHttpApp(ctx, {

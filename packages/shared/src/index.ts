@@ -43,6 +43,7 @@ export * from './domain/help-markup.js';
 export * from './domain/sign-in-ways.js';
 export * from './domain/media-path.js';
 export * from './schemas/admin-operations.js';
+export * from './schemas/contact-inbox.js';
 export * from './schemas/admin-files.js';
 export * from './schemas/admin-exports.js';
 export * from './schemas/admin-content.js';

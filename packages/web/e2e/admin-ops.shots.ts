@@ -50,6 +50,15 @@ test('operator screens', async ({ page, browser, baseURL }) => {
   await expect(page.getByRole('button', { name: 'Αποσύνδεση παντού' })).toBeVisible();
   await saveShot(page, 'admin-users');
 
+  // The demo's contact messages (server features/demo/demo-contact.ts): the newest one opened.
+  await page.goto('/el/admin/contact');
+  await expect(mainHeading(page)).toHaveText('Μηνύματα επικοινωνίας');
+  await expect(page.getByTestId('contact-open-count')).toBeVisible();
+  const message = page.getByTestId('contact-message').first();
+  await message.getByRole('button', { expanded: false }).click();
+  await expect(message.getByRole('link', { name: 'Απάντηση με e-mail' })).toBeVisible();
+  await saveShot(page, 'admin-contact');
+
   await page.goto('/el/admin/files');
   await expect(mainHeading(page)).toHaveText('Αρχεία πολυμέσων');
   const folder = `shots-${Date.now().toString(36)}`;

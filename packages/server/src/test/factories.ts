@@ -184,3 +184,35 @@ export async function buildTeacher(
   await insertMembership(db, { schoolId, userId: user.id, role: 'teacher', at: Date.now() });
   return user;
 }
+
+/** A saved message of the contact form (open unless `handledAt`), written `at` (default now). */
+export async function buildContactMessage(
+  db: Db,
+  overrides: {
+    userId?: number | null;
+    name?: string;
+    email?: string;
+    subject?: string;
+    text?: string;
+    lang?: string;
+    at?: number;
+    handledAt?: number | null;
+  } = {},
+): Promise<number> {
+  const name = overrides.name ?? unique('sender');
+  const row = await db
+    .insertInto('contact_messages')
+    .values({
+      user_id: overrides.userId ?? null,
+      name,
+      email: overrides.email ?? `${name}@example.test`,
+      subject: overrides.subject ?? '',
+      text: overrides.text ?? 'Καλησπέρα σας.',
+      lang: overrides.lang ?? 'el',
+      created_at: overrides.at ?? Date.now(),
+      handled_at: overrides.handledAt ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -263,6 +263,11 @@ export const messagesEl: Record<MessageKey, string> = {
   'admin.ops.purchaseNotOpen':
     'Η αγορά αυτή δεν περιμένει πληρωμή (έχει ήδη πληρωθεί ή έχει λήξει).',
   'admin.ops.userNotFound': 'Ο χρήστης δεν βρέθηκε.',
+  'admin.ops.contactNotFound': 'Το μήνυμα δεν βρέθηκε.',
+  'admin.ops.contactAlreadyHandled': 'Το μήνυμα έχει ήδη διεκπεραιωθεί.',
+  'admin.ops.contactAlreadyOpen': 'Το μήνυμα είναι ήδη ανοιχτό.',
+  'admin.ops.contactHandled': 'Το μήνυμα σημειώθηκε ως διεκπεραιωμένο.',
+  'admin.ops.contactReopened': 'Το μήνυμα άνοιξε ξανά.',
   'admin.ops.grantAmountInvalid': 'Δώστε ακέραιο αριθμό μονάδων, όχι μηδέν, από -10000 έως 10000.',
   'admin.ops.schoolApproved': 'Η σχολή εγκρίθηκε.',
   'admin.ops.schoolRejected': 'Η σχολή απορρίφθηκε.',

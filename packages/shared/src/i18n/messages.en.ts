@@ -251,6 +251,11 @@ export const messagesEn = {
   'admin.ops.schoolNotFound': 'The school was not found.',
   'admin.ops.purchaseNotOpen': 'This purchase is not waiting to be paid (already paid or lapsed).',
   'admin.ops.userNotFound': 'The user was not found.',
+  'admin.ops.contactNotFound': 'The message was not found.',
+  'admin.ops.contactAlreadyHandled': 'The message has already been handled.',
+  'admin.ops.contactAlreadyOpen': 'The message is already open.',
+  'admin.ops.contactHandled': 'The message has been marked handled.',
+  'admin.ops.contactReopened': 'The message has been reopened.',
   'admin.ops.grantAmountInvalid':
     'Enter a whole number of credits, not zero, from -10000 to 10000.',
   'admin.ops.schoolApproved': 'The school has been approved.',

@@ -257,6 +257,11 @@ export const messagesSq: Record<MessageKey, string> = {
   'admin.ops.schoolNotFound': 'Autoshkolla nuk u gjet.',
   'admin.ops.purchaseNotOpen': 'Kjo blerje nuk pret pagesë (është paguar ose ka skaduar).',
   'admin.ops.userNotFound': 'Përdoruesi nuk u gjet.',
+  'admin.ops.contactNotFound': 'Mesazhi nuk u gjet.',
+  'admin.ops.contactAlreadyHandled': 'Mesazhi është trajtuar tashmë.',
+  'admin.ops.contactAlreadyOpen': 'Mesazhi është tashmë i hapur.',
+  'admin.ops.contactHandled': 'Mesazhi u shënua si i trajtuar.',
+  'admin.ops.contactReopened': 'Mesazhi u rihap.',
   'admin.ops.grantAmountInvalid':
     'Shkruani një numër të plotë kreditesh, jo zero, nga -10000 deri në 10000.',
   'admin.ops.schoolApproved': 'Autoshkolla u miratua.',

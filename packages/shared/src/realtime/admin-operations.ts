@@ -15,13 +15,19 @@ import {
   type SchoolsReviewView,
   type SignedOutView,
 } from '../schemas/admin-operations.js';
+import {
+  contactHandlePayload,
+  contactListPayload,
+  type ContactInboxView,
+  type ContactMessageView,
+} from '../schemas/contact-inbox.js';
 import { noPayload } from '../schemas/student.js';
 import { event, reply, type NamespaceContract } from './contract.js';
 
 /**
  * The operator screens the product needs (issue 20 item 7): schools awaiting approval, credits
- * awaiting payment and manual grants, server notices, signing a user out everywhere. Every
- * event is the operators' alone (canOperate).
+ * awaiting payment and manual grants, server notices, signing a user out everywhere, the contact
+ * form's inbox. Every event is the operators' alone (canOperate).
  */
 export const adminOperationsContract = {
   'schools/review': event(schoolsReviewPayload, reply<SchoolsReviewView>()),
@@ -33,4 +39,6 @@ export const adminOperationsContract = {
   'notices/send': event(noticeSendPayload, reply<NoticeSentView>()),
   'users/find': event(usersFindPayload, reply<AccountsView>()),
   'users/sign-out-everywhere': event(signOutEverywherePayload, reply<SignedOutView>()),
+  'contact/list': event(contactListPayload, reply<ContactInboxView>()),
+  'contact/handle': event(contactHandlePayload, reply<ContactMessageView>()),
 } satisfies NamespaceContract;

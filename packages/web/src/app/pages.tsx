@@ -88,6 +88,9 @@ export const AdminNoticesPage = lazyPage(() =>
 export const AdminUsersPage = lazyPage(() =>
   import('./page-groups/admin').then((m) => m.AdminUsersPage),
 );
+export const AdminContactPage = lazyPage(() =>
+  import('./page-groups/admin').then((m) => m.AdminContactPage),
+);
 export const AdminFilesPage = lazyPage(() =>
   import('./page-groups/admin').then((m) => m.AdminFilesPage),
 );

@@ -61,6 +61,7 @@ export function AppRoutes() {
               <Route path="credits" element={<Pages.AdminCreditsPage />} />
               <Route path="notices" element={<Pages.AdminNoticesPage />} />
               <Route path="users" element={<Pages.AdminUsersPage />} />
+              <Route path="contact" element={<Pages.AdminContactPage />} />
               <Route path="files" element={<Pages.AdminFilesPage />} />
               <Route path="content" element={<Pages.AdminContentPage />} />
               <Route path="*" element={<Pages.NotFoundPage />} />

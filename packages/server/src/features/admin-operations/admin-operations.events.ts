@@ -4,9 +4,11 @@ import { defineEvent, type EventDefinition } from '../../realtime/events.js';
 import {
   presentAccount,
   presentAwaitingPayment,
+  presentContactMessage,
   presentLedgerRow,
   presentSchoolForReview,
 } from './admin-operations.presenter.js';
+import { contactInbox, setContactHandled } from './contact-inbox.service.js';
 import { awaitingPayment, grantCredits, markPaid, schoolLedger } from './credits-admin.service.js';
 import { listSchoolsByStatus } from './school-approval.repository.js';
 import { decideSchool } from './school-approval.service.js';
@@ -125,6 +127,35 @@ const usersSignOut = defineEvent('/admin', 'users/sign-out-everywhere', {
   },
 });
 
+const contactList = defineEvent('/admin', 'contact/list', {
+  policy: canOperate,
+  rateLimit: READS,
+  handle: async (input, ec) => {
+    const { rows, total, open } = await contactInbox(ec.ctx, input);
+    return positive({
+      items: rows.map(presentContactMessage),
+      total,
+      page: input.page,
+      pageSize: input.pageSize,
+      open,
+    });
+  },
+});
+
+const contactHandle = defineEvent('/admin', 'contact/handle', {
+  policy: canOperate,
+  rateLimit: WRITES,
+  handle: async (input, ec) => {
+    const message = await setContactHandled(
+      ec.ctx,
+      { id: input.message, handled: input.handled, ip: ec.ip },
+      ec.session.userId,
+    );
+    const key = input.handled ? 'admin.ops.contactHandled' : 'admin.ops.contactReopened';
+    return positive(presentContactMessage(message), translate(ec.lang, key));
+  },
+});
+
 export const adminOperationsEvents: EventDefinition<'/admin'>[] = [
   schoolsReview,
   schoolsDecide,
@@ -135,4 +166,6 @@ export const adminOperationsEvents: EventDefinition<'/admin'>[] = [
   noticesSend,
   usersFind,
   usersSignOut,
+  contactList,
+  contactHandle,
 ];

@@ -1,10 +1,12 @@
 import type {
   AccountView,
   AwaitingPaymentView,
+  ContactMessageView,
   LedgerRowView,
   SchoolReviewView,
 } from '@kokpit/shared';
 import type { AccountSummary } from './accounts.repository.js';
+import type { ContactMessageRow } from './contact-inbox.repository.js';
 import type { AwaitingPayment, LedgerRow } from './credits-admin.repository.js';
 import type { SchoolForReview } from './school-approval.repository.js';
 
@@ -62,5 +64,20 @@ export function presentAccount(a: AccountSummary): AccountView {
     status: a.status,
     lastAccess: a.lastAccess === null ? null : Number(a.lastAccess),
     liveSessions: a.liveSessions,
+  };
+}
+
+export function presentContactMessage(m: ContactMessageRow): ContactMessageView {
+  return {
+    id: m.id,
+    userId: m.userId,
+    username: m.username,
+    name: m.name,
+    email: m.email,
+    subject: m.subject,
+    text: m.text,
+    lang: m.lang,
+    createdAt: Number(m.createdAt),
+    handledAt: m.handledAt === null ? null : Number(m.handledAt),
   };
 }

@@ -8,6 +8,7 @@ export { AdminAuditPage } from '../../features/admin/components/admin-audit-page
 export { FilesPage as AdminFilesPage } from '../../features/admin-files';
 export { ContentImportPage as AdminContentPage } from '../../features/admin-content';
 export {
+  ContactInboxPage as AdminContactPage,
   CreditsPage as AdminCreditsPage,
   NoticesPage as AdminNoticesPage,
   SchoolsReviewPage as AdminSchoolsPage,

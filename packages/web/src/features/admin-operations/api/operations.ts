@@ -1,5 +1,7 @@
 import {
   ServerPushes,
+  type ContactHandlePayload,
+  type ContactListPayload,
   type CreditsGrantPayload,
   type NoticeSendPayload,
   type SchoolDecidePayload,
@@ -15,6 +17,7 @@ import { request } from '../../../lib/socket';
 export const OPS_KEY = ['admin', 'ops'] as const;
 export const SCHOOLS_REVIEW_KEY = [...OPS_KEY, 'schools'] as const;
 export const CREDITS_KEY = [...OPS_KEY, 'credits'] as const;
+export const CONTACT_KEY = [...OPS_KEY, 'contact'] as const;
 
 // A school's money changed somewhere (a school bought credits): the operators' lists follow.
 invalidateOnPush(ServerPushes.schoolAccountChanged, CREDITS_KEY, ['/admin']);
@@ -59,3 +62,13 @@ export const accountsQuery = (text: string) =>
 
 export const signOutEverywhere = (user: number) =>
   request('/admin', 'users/sign-out-everywhere', { user });
+
+export const contactInboxQuery = (input: Required<ContactListPayload>) =>
+  queryOptions({
+    queryKey: [...CONTACT_KEY, input],
+    queryFn: () => fetchData('/admin', 'contact/list', input),
+    placeholderData: keepPreviousData,
+  });
+
+export const handleContact = (input: ContactHandlePayload) =>
+  request('/admin', 'contact/handle', input);

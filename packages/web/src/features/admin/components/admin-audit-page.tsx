@@ -92,6 +92,8 @@ const MEDIA = 'media';
 const RECORD_ACTIONS = ['admin.insert', 'admin.update', 'admin.delete', 'admin.revert'] as const;
 /** What the operator screens log (features/admin-operations, admin-files, admin-content). */
 const OPERATIONS = [
+  'admin.contact.handle',
+  'admin.contact.reopen',
   'admin.content.import',
   'admin.credits.grant',
   'admin.credits.mark-paid',

@@ -20,6 +20,7 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { to: (lang) => `/${lang}/admin/credits`, label: 'adminOps.navCredits' },
   { to: (lang) => `/${lang}/admin/notices`, label: 'adminOps.navNotices' },
   { to: (lang) => `/${lang}/admin/users`, label: 'adminOps.navUsers' },
+  { to: (lang) => `/${lang}/admin/contact`, label: 'adminOps.navContact' },
   { to: (lang) => `/${lang}/admin/files`, label: 'adminFiles.nav' },
   { to: (lang) => `/${lang}/admin/content`, label: 'adminContent.nav' },
 ];

@@ -155,6 +155,8 @@ export const adminPageEl = {
   along: 'Διαγράφηκαν μαζί: {{list}}',
   /** The operator screens' entries in the audit log. */
   operations: {
+    'admin.contact.handle': 'Διεκπεραίωση μηνύματος',
+    'admin.contact.reopen': 'Μήνυμα ανοιχτό ξανά',
     'admin.content.import': 'Εισαγωγή περιεχομένου',
     'admin.credits.grant': 'Καταχώριση μονάδων',
     'admin.credits.mark-paid': 'Εξόφληση μονάδων',

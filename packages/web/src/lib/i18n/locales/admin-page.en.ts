@@ -156,6 +156,8 @@ export const adminPageEn: Catalogue['admin'] = {
   },
   along: 'Deleted with it: {{list}}',
   operations: {
+    'admin.contact.handle': 'Contact message handled',
+    'admin.contact.reopen': 'Contact message reopened',
     'admin.content.import': 'Content import',
     'admin.credits.grant': 'Credit grant',
     'admin.credits.mark-paid': 'Credits paid',

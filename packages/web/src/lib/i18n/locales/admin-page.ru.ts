@@ -156,6 +156,8 @@ export const adminPageRu: Catalogue['admin'] = {
   },
   along: 'Удалено вместе с ней: {{list}}',
   operations: {
+    'admin.contact.handle': 'Обращение обработано',
+    'admin.contact.reopen': 'Обращение открыто снова',
     'admin.content.import': 'Импорт контента',
     'admin.credits.grant': 'Начисление кредитов',
     'admin.credits.mark-paid': 'Оплата кредитов',

@@ -156,6 +156,8 @@ export const adminPageSq: Catalogue['admin'] = {
   },
   along: 'U fshinë bashkë me të: {{list}}',
   operations: {
+    'admin.contact.handle': 'Mesazh kontakti i trajtuar',
+    'admin.contact.reopen': 'Mesazh kontakti i rihapur',
     'admin.content.import': 'Importi i përmbajtjes',
     'admin.credits.grant': 'Dhënie kreditesh',
     'admin.credits.mark-paid': 'Pagesë kreditesh',
