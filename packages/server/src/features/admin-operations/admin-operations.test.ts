@@ -13,7 +13,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchool, buildStudent, buildUser } from '../../test/factories.js';
 import { signInToken } from '../../test/learning.js';
-import { connectSchool } from '../../test/school-money.js';
+import { connectSchool, giveCredits } from '../../test/school-money.js';
 import { testDialect } from '../../test/test-database.js';
 import { emitAck, nextPush, startTestServer, type TestServer } from '../../test/test-server.js';
 
@@ -103,6 +103,38 @@ describe(`the operator screens on ${testDialect()}`, () => {
       .where('id', '=', school.schoolId)
       .executeTakeFirstOrThrow();
     expect(row.status).toBe(SchoolStatus.approved);
+  });
+
+  it('a rejected school is told and mailed and stays off the map; an approved one may activate', async () => {
+    const rejected = await buildSchool(db(), {
+      status: SchoolStatus.pending,
+      name: 'Σχολή Απόρριψης',
+    });
+    const app = await server.connect('/app', { token: await signInToken(server, rejected) });
+    const told = nextPush<UserView>(app, 'profile-changed');
+    const r = await emitAck(admin, 'schools/decide', {
+      school: rejected.schoolId,
+      decision: 'reject',
+    });
+    expect(r.isPositive, r.message).toBe(true);
+    expect((await told).schoolStatus).toBe(SchoolStatus.rejected);
+    const found = await emitAck<{ schools: { id: number }[] }>(app, 'schools', {
+      query: 'Απόρριψης',
+    });
+    expect(found.data.schools.map((s) => s.id)).not.toContain(rejected.schoolId);
+    await expect.poll(() => outbox().some((m) => m.includes(`To: ${rejected.email}`))).toBe(true);
+
+    // Before the approval the school activates nobody; after it, it does.
+    const school = await buildSchool(db(), { status: SchoolStatus.pending });
+    await giveCredits(server, school.schoolId, 2);
+    const student = await buildStudent(db(), { schoolId: school.schoolId, verified: true });
+    const portal = await connectSchool(server, school);
+    const activate = () =>
+      emitAck(portal, 'section/activate', { student: student.id, section: 'car' });
+    expect((await activate()).isPositive).toBe(false);
+    await emitAck(admin, 'schools/decide', { school: school.schoolId, decision: 'approve' });
+    const activated = await activate();
+    expect(activated.isPositive, activated.message).toBe(true);
   });
 
   function outbox(): string[] {
