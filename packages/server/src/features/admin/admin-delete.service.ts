@@ -50,15 +50,24 @@ interface Plan {
 }
 
 function edgesOf(schema: SchemaMeta): Edge[] {
-  return [...schema.tables.values()].flatMap((t) =>
-    t.raw.foreignKeys.map((f) => ({
+  return [...schema.tables.values()].flatMap((t) => [
+    ...t.raw.foreignKeys.map((f) => ({
       parent: f.refTable,
       refColumn: f.refColumn,
       child: t.name,
       column: f.column,
       onDelete: f.onDelete,
     })),
-  );
+    // A picture is named by a column without a foreign key (a question may name one not yet
+    // imported): deleting a picture a record shows is refused as a RESTRICT would be.
+    ...(schema.tables.has('pictures') ? t.visible.filter((c) => c.picture) : []).map((c) => ({
+      parent: 'pictures',
+      refColumn: 'name',
+      child: t.name,
+      column: c.name,
+      onDelete: 'restrict',
+    })),
+  ]);
 }
 
 /** Tables reached through CASCADE, in an order where each comes after every table it points at. */

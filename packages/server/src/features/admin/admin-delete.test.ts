@@ -159,6 +159,55 @@ describe(`deleting referenced records on ${testDialect()}`, () => {
     expect(Buffer.from((await back())!.bytes)).toEqual(bytes);
   });
 
+  it('a picture a question shows cannot be deleted from its table', async () => {
+    const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 9]);
+    await db()
+      .insertInto('pictures')
+      .values({
+        name: 'shown.png',
+        folder: '',
+        content_type: 'image/png',
+        sha256: 'cd',
+        bytes,
+        updated_at: 1,
+      })
+      .execute();
+    const category = await db()
+      .insertInto('categories')
+      .values({ source_key: `shown-${Date.now()}`, position: 0, icon: '' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const question = await db()
+      .insertInto('questions')
+      .values({
+        source: 'probe',
+        source_id: `shown-${Date.now()}`,
+        category_id: category.id,
+        photo: 'shown.png',
+        updated_at: Date.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const p = await plan('pictures', { name: 'shown.png' });
+    expect(p.blockedBy).toEqual([{ table: 'questions', count: 1, via: null }]);
+    const r = await op.call('records/delete', {
+      table: 'pictures',
+      key: { name: 'shown.png' },
+      cascade: true,
+    });
+    expect(r.message).toBe(
+      'The record cannot be deleted: records of “Questions” refer to it. Delete or change those first.',
+    );
+    const kept = await db()
+      .selectFrom('pictures')
+      .select('name')
+      .where('name', '=', 'shown.png')
+      .execute();
+    expect(kept).toHaveLength(1);
+    await db().deleteFrom('questions').where('id', '=', question.id).execute();
+    await db().deleteFrom('categories').where('id', '=', category.id).execute();
+  });
+
   it('a record that rows without ON DELETE CASCADE refer to is refused, naming their table', async () => {
     const category = await db()
       .insertInto('categories')
