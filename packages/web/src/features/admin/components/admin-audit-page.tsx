@@ -174,7 +174,13 @@ function Entry({
         ) : e.revertable ? (
           confirming ? (
             <Group gap={4}>
-              <Text size="xs">{t('admin.audit.revertConfirm')}</Text>
+              <Text size="xs">
+                {t(
+                  e.table === MEDIA
+                    ? 'admin.audit.revertMediaConfirm'
+                    : 'admin.audit.revertConfirm',
+                )}
+              </Text>
               <Button
                 size="xs"
                 color="orange"

@@ -102,6 +102,7 @@ export const adminPageEl = {
     after: 'Μετά',
     revert: 'Αναίρεση',
     revertConfirm: 'Να επανέλθει η εγγραφή όπως ήταν πριν από αυτή την αλλαγή;',
+    revertMediaConfirm: 'Να αναιρεθεί αυτή η αλλαγή στα αρχεία πολυμέσων;',
     reverted: 'Αναιρέθηκε (#{{id}})',
     allTables: 'Όλοι οι πίνακες',
     empty: 'Καμία καταχώριση ακόμη.',

@@ -104,6 +104,7 @@ export const adminPageEn: Catalogue['admin'] = {
     after: 'After',
     revert: 'Revert',
     revertConfirm: 'Put the record back as it was before this change?',
+    revertMediaConfirm: 'Undo this change to the media files?',
     reverted: 'Reverted (#{{id}})',
     allTables: 'All tables',
     empty: 'No entries yet.',

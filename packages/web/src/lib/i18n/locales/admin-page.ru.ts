@@ -104,6 +104,7 @@ export const adminPageRu: Catalogue['admin'] = {
     after: 'После',
     revert: 'Отменить',
     revertConfirm: 'Вернуть запись в состояние до этого изменения?',
+    revertMediaConfirm: 'Отменить это изменение в медиафайлах?',
     reverted: 'Отменено (#{{id}})',
     allTables: 'Все таблицы',
     empty: 'Записей пока нет.',

@@ -104,6 +104,7 @@ export const adminPageSq: Catalogue['admin'] = {
     after: 'Pas',
     revert: 'Kthe',
     revertConfirm: 'Ta kthej regjistrimin siç ishte para këtij ndryshimi?',
+    revertMediaConfirm: 'Ta zhbëj këtë ndryshim te skedarët media?',
     reverted: 'U kthye (#{{id}})',
     allTables: 'Të gjitha tabelat',
     empty: 'Ende asnjë regjistrim.',
