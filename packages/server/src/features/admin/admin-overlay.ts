@@ -37,6 +37,11 @@ const OVERLAY: Record<string, TableOverlay> = {
     labels: ['Χρήστες', 'Users', 'Пользователи', 'Përdoruesit'],
     searchable: ['username', 'email', 'first_name', 'last_name'],
     labelColumn: 'username',
+    columns: {
+      job_title: ['Θέση εργασίας', 'Job title', 'Должность', 'Pozicioni i punës'],
+      is_demo: ['Λογαριασμός DEMO', 'Demo account', 'Аккаунт DEMO', 'Llogari DEMO'],
+      last_access: ['Τελευταία πρόσβαση', 'Last access', 'Последний вход', 'Qasja e fundit'],
+    },
   },
   user_roles: {
     labels: ['Ρόλοι χρηστών', 'User roles', 'Роли пользователей', 'Rolet e përdoruesve'],
@@ -48,6 +53,17 @@ const OVERLAY: Record<string, TableOverlay> = {
     labels: ['Συνεδρίες', 'Sessions', 'Сеансы', 'Seancat'],
     searchable: ['ip', 'user_agent'],
     readOnly: ['user_id', 'created_at', 'client'],
+    columns: {
+      client: ['Εφαρμογή', 'Client', 'Клиент', 'Klienti'],
+      user_agent: ['Πρόγραμμα περιήγησης', 'User agent', 'Браузер', 'Shfletuesi'],
+      last_seen_at: [
+        'Τελευταία δραστηριότητα',
+        'Last seen',
+        'Последняя активность',
+        'Aktiviteti i fundit',
+      ],
+      revoked_at: ['Ανάκληση', 'Revoked', 'Отозвано', 'Anuluar'],
+    },
   },
   password_resets: {
     labels: [
@@ -63,6 +79,39 @@ const OVERLAY: Record<string, TableOverlay> = {
     searchable: ['name', 'manager_name', 'city', 'email', 'phone'],
     hidden: ['search_text'],
     labelColumn: 'name',
+    columns: {
+      manager_name: ['Υπεύθυνος', 'Manager', 'Руководитель', 'Përgjegjësi'],
+      area: ['Περιοχή', 'Area', 'Район', 'Zona'],
+      region: [
+        'Νομός ή περιφέρεια',
+        'Prefecture or region',
+        'Ном или периферия',
+        'Prefektura ose rajoni',
+      ],
+      mobile: ['Κινητό', 'Mobile', 'Мобильный', 'Celulari'],
+      coupon_prefix: [
+        'Πρόθεμα κουπονιών',
+        'Coupon prefix',
+        'Префикс купонов',
+        'Prefiksi i kuponëve',
+      ],
+      approved_at: ['Έγκριση', 'Approved', 'Одобрено', 'Miratuar'],
+      approved_by: ['Εγκρίθηκε από', 'Approved by', 'Кем одобрено', 'Miratuar nga'],
+      package_code: ['Πακέτο', 'Package', 'Пакет', 'Paketa'],
+      next_package_code: ['Επόμενο πακέτο', 'Next package', 'Следующий пакет', 'Paketa e ardhshme'],
+      credits: [
+        'Μονάδες (παλιό σύνολο)',
+        'Credits (old total)',
+        'Кредиты (старый итог)',
+        'Kreditet (totali i vjetër)',
+      ],
+      texts: [
+        'Κείμενα σελίδας (JSON)',
+        'Page texts (JSON)',
+        'Тексты страницы (JSON)',
+        'Tekstet e faqes (JSON)',
+      ],
+    },
   },
   school_locations: {
     labels: [
@@ -74,11 +123,97 @@ const OVERLAY: Record<string, TableOverlay> = {
     searchable: ['name', 'address', 'city'],
     labelColumn: 'name',
   },
-  packages: { labels: ['Πακέτα', 'Packages', 'Пакеты', 'Paketat'], labelColumn: 'code' },
+  school_logos: {
+    labels: ['Λογότυπα σχολών', 'School logos', 'Логотипы автошкол', 'Logot e shkollave'],
+  },
+  school_invites: {
+    labels: [
+      'Προσκλήσεις σε σχολές',
+      'School invitations',
+      'Приглашения в автошколы',
+      'Ftesat në shkolla',
+    ],
+    columns: {
+      actor_user_id: ['Αποστολέας', 'Sent by', 'Отправитель', 'Dërguar nga'],
+    },
+  },
+  packages: {
+    labels: ['Πακέτα', 'Packages', 'Пакеты', 'Paketat'],
+    labelColumn: 'code',
+    columns: {
+      monthly_price_cents: [
+        'Μηνιαία τιμή (λεπτά του ευρώ)',
+        'Monthly price (euro cents)',
+        'Цена в месяц (евроценты)',
+        'Çmimi mujor (cent euro)',
+      ],
+      monthly_activations: [
+        'Ενεργοποιήσεις τον μήνα',
+        'Activations per month',
+        'Активаций в месяц',
+        'Aktivizime në muaj',
+      ],
+      active: ['Ενεργό', 'Active', 'Активен', 'Aktive'],
+    },
+  },
   students: {
     labels: ['Μαθητές', 'Students', 'Ученики', 'Nxënësit'],
     hidden: ['search_text'],
     searchable: ['comments', 'phone'],
+    columns: {
+      school_status: [
+        'Κατάσταση στη σχολή',
+        'School status',
+        'Статус в автошколе',
+        'Statusi në shkollë',
+      ],
+      school_verified: [
+        'Επιβεβαίωση από σχολή',
+        'Verified by school',
+        'Подтверждён автошколой',
+        'Verifikuar nga shkolla',
+      ],
+      age: ['Ηλικία', 'Age', 'Возраст', 'Mosha'],
+      gender: ['Φύλο', 'Gender', 'Пол', 'Gjinia'],
+      interest_category_id: [
+        'Κατηγορία ενδιαφέροντος',
+        'Category of interest',
+        'Интересующая категория',
+        'Kategoria e interesit',
+      ],
+      level: [
+        'Γνώση ΚΟΚ (1–5)',
+        'Road code knowledge (1–5)',
+        'Знание ПДД (1–5)',
+        'Njohja e Kodit Rrugor (1–5)',
+      ],
+      comments: [
+        'Σχόλια σχολής',
+        'School’s comments',
+        'Комментарии автошколы',
+        'Komentet e shkollës',
+      ],
+      settings: ['Ρυθμίσεις', 'Settings', 'Настройки', 'Cilësimet'],
+      archive_result: [
+        'Αποτέλεσμα εξετάσεων',
+        'Exam result',
+        'Результат экзамена',
+        'Rezultati i provimit',
+      ],
+      archived_at: ['Αρχειοθέτηση', 'Archived', 'В архиве с', 'Arkivuar'],
+      joined_school_at: [
+        'Ένταξη στη σχολή',
+        'Joined the school',
+        'В автошколе с',
+        'Në shkollë që nga',
+      ],
+      archive_comment: [
+        'Σχόλιο αρχειοθέτησης',
+        'Archiving comment',
+        'Комментарий к архивации',
+        'Komenti i arkivimit',
+      ],
+    },
   },
   sections: {
     labels: ['Ενότητες διπλωμάτων', 'Licence sections', 'Категории прав', 'Kategoritë e patentës'],
@@ -90,18 +225,6 @@ const OVERLAY: Record<string, TableOverlay> = {
         'Questions per exam',
         'Вопросов в экзамене',
         'Pyetje për provim',
-      ],
-      minutes: [
-        'Διάρκεια (λεπτά)',
-        'Duration (minutes)',
-        'Длительность (мин)',
-        'Kohëzgjatja (minuta)',
-      ],
-      errors_allowed: [
-        'Επιτρεπόμενα λάθη',
-        'Errors allowed',
-        'Допустимо ошибок',
-        'Gabime të lejuara',
       ],
       min_success: [
         'Ελάχιστη επιτυχία (%) για την προσομοίωση',
@@ -159,6 +282,10 @@ const OVERLAY: Record<string, TableOverlay> = {
   question_texts: {
     labels: ['Κείμενα ερωτήσεων', 'Question texts', 'Тексты вопросов', 'Tekstet e pyetjeve'],
     searchable: ['text', 'help'],
+    columns: {
+      help: ['Βοήθεια', 'Help', 'Подсказка', 'Ndihma'],
+      theory_name: ['Τίτλος θεωρίας', 'Theory title', 'Название теории', 'Titulli i teorisë'],
+    },
   },
   section_questions: {
     labels: [
@@ -168,7 +295,12 @@ const OVERLAY: Record<string, TableOverlay> = {
       'Pyetjet sipas kategorisë',
     ],
   },
-  answers: { labels: ['Απαντήσεις', 'Answers', 'Ответы', 'Përgjigjet'] },
+  answers: {
+    labels: ['Απαντήσεις', 'Answers', 'Ответы', 'Përgjigjet'],
+    columns: {
+      no: ['Αριθμός απάντησης', 'Answer number', 'Номер ответа', 'Numri i përgjigjes'],
+    },
+  },
   answer_texts: {
     labels: ['Κείμενα απαντήσεων', 'Answer texts', 'Тексты ответов', 'Tekstet e përgjigjeve'],
     searchable: ['text'],
@@ -177,6 +309,15 @@ const OVERLAY: Record<string, TableOverlay> = {
     labels: ['Εικόνες', 'Pictures', 'Изображения', 'Fotot'],
     labelColumn: 'name',
     searchable: ['name'],
+    columns: {
+      folder: ['Φάκελος', 'Folder', 'Папка', 'Dosja'],
+    },
+  },
+  media_folders: {
+    labels: ['Φάκελοι αρχείων', 'Media folders', 'Папки медиафайлов', 'Dosjet e medias'],
+    columns: {
+      path: ['Διαδρομή', 'Path', 'Путь', 'Shtegu'],
+    },
   },
   student_sections: {
     labels: [
@@ -185,8 +326,28 @@ const OVERLAY: Record<string, TableOverlay> = {
       'Категории учеников',
       'Kategoritë e nxënësve',
     ],
+    columns: {
+      exam_status: [
+        'Αποτέλεσμα εξέτασης',
+        'Exam result',
+        'Результат экзамена',
+        'Rezultati i provimit',
+      ],
+      requested_at: ['Αίτημα', 'Requested', 'Запрошено', 'Kërkuar'],
+      activated_at: ['Ενεργοποίηση', 'Activated', 'Активировано', 'Aktivizuar'],
+      charged_at: ['Χρέωση', 'Charged', 'Списано', 'Tarifuar'],
+    },
   },
-  tests: { labels: ['Τεστ', 'Tests', 'Тесты', 'Testet'] },
+  tests: {
+    labels: ['Τεστ', 'Tests', 'Тесты', 'Testet'],
+    columns: {
+      type: ['Είδος τεστ', 'Test type', 'Тип теста', 'Lloji i testit'],
+      passed: ['Επιτυχία', 'Passed', 'Сдан', 'Kaluar'],
+      date_started: ['Έναρξη', 'Started', 'Начато', 'Filluar'],
+      date_updated: ['Τελευταία αλλαγή', 'Updated', 'Изменено', 'Ndryshuar'],
+      date_completed: ['Ολοκλήρωση', 'Completed', 'Завершено', 'Përfunduar'],
+    },
+  },
   test_questions: {
     labels: ['Ερωτήσεις τεστ', 'Test questions', 'Вопросы тестов', 'Pyetjet e testeve'],
   },
@@ -201,6 +362,26 @@ const OVERLAY: Record<string, TableOverlay> = {
       'Статистика вопросов',
       'Statistikat e pyetjeve',
     ],
+    columns: {
+      level: ['Επίπεδο (1–5)', 'Level (1–5)', 'Уровень (1–5)', 'Niveli (1–5)'],
+      date_viewed: ['Τελευταία εμφάνιση', 'Last shown', 'Последний показ', 'Shfaqur së fundi'],
+      test_viewed: [
+        'Τεστ τελευταίας εμφάνισης',
+        'Test last shown in',
+        'Тест последнего показа',
+        'Testi i shfaqjes së fundit',
+      ],
+      progress: ['Πρόοδος', 'Progress', 'Прогресс', 'Progresi'],
+      correct_in_row: ['Σωστές στη σειρά', 'Correct in a row', 'Верных подряд', 'Të sakta radhazi'],
+      wrong: ['Λάθη', 'Wrong', 'Неверных', 'Të gabuara'],
+      due_at: ['Επόμενη επανάληψη', 'Next review', 'Следующее повторение', 'Përsëritja e radhës'],
+      scheduler: [
+        'Πρόγραμμα επανάληψης (FSRS)',
+        'Review schedule (FSRS)',
+        'График повторения (FSRS)',
+        'Plani i përsëritjes (FSRS)',
+      ],
+    },
   },
   section_stats: {
     labels: [
@@ -209,6 +390,32 @@ const OVERLAY: Record<string, TableOverlay> = {
       'Статистика категорий',
       'Statistikat e kategorive',
     ],
+    columns: {
+      tests_total: [
+        'Ολοκληρωμένα τεστ',
+        'Tests completed',
+        'Завершённых тестов',
+        'Teste të përfunduara',
+      ],
+      learned: [
+        'Μαθημένες ερωτήσεις',
+        'Questions learned',
+        'Выученных вопросов',
+        'Pyetje të mësuara',
+      ],
+      strong_errors: [
+        'Επίμονα λάθη',
+        'Strong errors',
+        'Устойчивых ошибок',
+        'Gabime të përsëritura',
+      ],
+      test_stats: [
+        'Τεστ ανά είδος (JSON)',
+        'Tests by type (JSON)',
+        'Тесты по типам (JSON)',
+        'Testet sipas llojit (JSON)',
+      ],
+    },
   },
   category_stats: {
     labels: [
@@ -220,33 +427,136 @@ const OVERLAY: Record<string, TableOverlay> = {
   },
   daily_activity: {
     labels: ['Ημερήσια δραστηριότητα', 'Daily activity', 'Активность по дням', 'Aktiviteti ditor'],
+    columns: {
+      day: ['Ημέρα', 'Day', 'День', 'Dita'],
+      visits: ['Επισκέψεις', 'Visits', 'Посещений', 'Vizita'],
+    },
   },
   coupons: {
     labels: ['Κουπόνια', 'Coupons', 'Купоны', 'Kuponat'],
     labelColumn: 'code',
     searchable: ['code'],
+    columns: {
+      reserved_at: ['Δέσμευση', 'Reserved', 'Зарезервировано', 'Rezervuar'],
+      serial: ['Αύξων αριθμός', 'Serial number', 'Порядковый номер', 'Numri rendor'],
+      actor_user_id: [
+        'Τελευταία ενέργεια από',
+        'Last changed by',
+        'Кем изменён последним',
+        'Ndryshuar së fundi nga',
+      ],
+    },
   },
   credit_entries: {
     labels: ['Κινήσεις μονάδων', 'Credit entries', 'Движения кредитов', 'Lëvizjet e kredive'],
     searchable: ['payment_info', 'kind'],
     // A ledger: rows are only added, by the credits screen (a correction is a new row).
     readOnlyTable: true,
+    columns: {
+      kind: ['Είδος κίνησης', 'Entry kind', 'Тип операции', 'Lloji i lëvizjes'],
+      payment_info: [
+        'Πληρωμή ή αιτιολογία',
+        'Payment details or reason',
+        'Оплата или причина',
+        'Pagesa ose arsyeja',
+      ],
+      settled_at: ['Οριστικοποίηση', 'Settled', 'Проведено', 'Shlyer'],
+      hold: ['Δέσμευση', 'Hold', 'Резерв', 'Rezervimi'],
+      pool: ['Απόθεμα', 'Pool', 'Фонд', 'Fondi'],
+      settles_id: [
+        'Οριστικοποιεί την κίνηση',
+        'Settles entry',
+        'Закрывает операцию',
+        'Shlyen lëvizjen',
+      ],
+      idem_key: [
+        'Κλειδί μοναδικότητας',
+        'Idempotency key',
+        'Ключ идемпотентности',
+        'Çelësi i idempotencës',
+      ],
+    },
   },
-  messages: { labels: ['Μηνύματα', 'Messages', 'Сообщения', 'Mesazhet'], searchable: ['text'] },
+  messages: {
+    labels: ['Μηνύματα', 'Messages', 'Сообщения', 'Mesazhet'],
+    searchable: ['text'],
+    columns: {
+      thread_id: ['Συνομιλία', 'Thread', 'Переписка', 'Biseda'],
+      sender_id: ['Αποστολέας', 'Sender', 'Отправитель', 'Dërguesi'],
+      recipient_id: ['Παραλήπτης', 'Recipient', 'Получатель', 'Marrësi'],
+      read_at: ['Ανάγνωση', 'Read', 'Прочитано', 'Lexuar'],
+      client_id: [
+        'Αναγνωριστικό συσκευής',
+        'Client message ID',
+        'ID сообщения клиента',
+        'ID e mesazhit',
+      ],
+    },
+  },
   message_threads: {
     labels: ['Συνομιλίες', 'Message threads', 'Переписки', 'Bisedat'],
+    columns: {
+      last_message_at: [
+        'Τελευταίο μήνυμα',
+        'Last message',
+        'Последнее сообщение',
+        'Mesazhi i fundit',
+      ],
+    },
   },
   school_members: {
     labels: ['Μέλη σχολών', 'School members', 'Сотрудники автошкол', 'Anëtarët e shkollave'],
+    columns: {
+      actor_user_id: ['Προσκλήθηκε από', 'Invited by', 'Кем приглашён', 'Ftuar nga'],
+    },
   },
   user_identities: {
     labels: ['Κοινωνικές συνδέσεις', 'Social sign-ins', 'Входы через соцсети', 'Hyrjet sociale'],
     hidden: ['subject'],
     searchable: ['provider', 'email'],
   },
+  oidc_flows: {
+    labels: [
+      'Απόπειρες κοινωνικής σύνδεσης',
+      'Social sign-in attempts',
+      'Попытки входа через соцсети',
+      'Përpjekjet për hyrje sociale',
+    ],
+    columns: {
+      intent: ['Σκοπός', 'Intent', 'Цель', 'Qëllimi'],
+      nonce: ['Τιμή nonce', 'Nonce', 'Значение nonce', 'Vlera nonce'],
+      code_verifier: [
+        'Επαληθευτής PKCE',
+        'PKCE code verifier',
+        'Верификатор PKCE',
+        'Verifikuesi PKCE',
+      ],
+      redirect_uri: ['Διεύθυνση επιστροφής', 'Redirect URI', 'Адрес возврата', 'Adresa e kthimit'],
+      subject: [
+        'Αναγνωριστικό στον πάροχο',
+        'Subject at the provider',
+        'ID у провайдера',
+        'ID te ofruesi',
+      ],
+      claims: [
+        'Στοιχεία παρόχου (JSON)',
+        'Provider’s claims (JSON)',
+        'Данные провайдера (JSON)',
+        'Të dhënat e ofruesit (JSON)',
+      ],
+    },
+  },
   job_runs: {
     labels: ['Εκτελέσεις εργασιών', 'Job runs', 'Запуски задач', 'Ekzekutimet e punëve'],
     searchable: ['job', 'outcome'],
+    columns: {
+      job: ['Εργασία', 'Job', 'Задача', 'Puna'],
+      period: ['Περίοδος', 'Period', 'Период', 'Periudha'],
+      node: ['Κόμβος', 'Node', 'Узел', 'Nyja'],
+      started_at: ['Έναρξη', 'Started', 'Начато', 'Filluar'],
+      finished_at: ['Ολοκλήρωση', 'Finished', 'Завершено', 'Përfunduar'],
+      outcome: ['Αποτέλεσμα', 'Outcome', 'Результат', 'Rezultati'],
+    },
   },
   theory_presentations: {
     labels: [
@@ -265,6 +575,9 @@ const OVERLAY: Record<string, TableOverlay> = {
       'Вопросы презентаций',
       'Pyetjet e prezantimeve',
     ],
+    columns: {
+      presentation_id: ['Παρουσίαση', 'Presentation', 'Презентация', 'Prezantimi'],
+    },
   },
   school_question_help: {
     labels: ['Βοήθεια σχολών', 'Schools’ help texts', 'Подсказки автошкол', 'Ndihma e shkollave'],
@@ -286,7 +599,6 @@ const OVERLAY: Record<string, TableOverlay> = {
     labelColumn: 'title',
     markdown: ['body'],
     columns: {
-      slug: ['Διεύθυνση σελίδας', 'Page address', 'Адрес страницы', 'Adresa e faqes'],
       summary: ['Περίληψη', 'Summary', 'Краткое описание', 'Përmbledhja'],
       body: ['Κείμενο (Markdown)', 'Text (Markdown)', 'Текст (Markdown)', 'Teksti (Markdown)'],
     },
@@ -298,8 +610,18 @@ const OVERLAY: Record<string, TableOverlay> = {
     // with those columns taken out, the generic list not at all.
     hidden: ['details'],
     searchable: ['action', 'entity', 'entity_id'],
+    columns: {
+      entity: ['Αντικείμενο', 'Entity', 'Объект', 'Objekti'],
+      entity_id: ['Κλειδί αντικειμένου', 'Entity key', 'Ключ объекта', 'Çelësi i objektit'],
+    },
   },
-  counters: { labels: ['Μετρητές', 'Counters', 'Счётчики', 'Numëruesit'], labelColumn: 'name' },
+  counters: {
+    labels: ['Μετρητές', 'Counters', 'Счётчики', 'Numëruesit'],
+    labelColumn: 'name',
+    columns: {
+      value: ['Τιμή', 'Value', 'Значение', 'Vlera'],
+    },
+  },
   admin_saved_views: {
     labels: [
       'Αποθηκευμένες προβολές',
@@ -309,6 +631,22 @@ const OVERLAY: Record<string, TableOverlay> = {
     ],
     labelColumn: 'name',
     searchable: ['name', 'table_name'],
+    columns: {
+      operator_id: ['Χειριστής', 'Operator', 'Оператор', 'Operatori'],
+      table_name: ['Πίνακας', 'Table', 'Таблица', 'Tabela'],
+      query: ['Ερώτημα (JSON)', 'Query (JSON)', 'Запрос (JSON)', 'Kërkesa (JSON)'],
+    },
+  },
+  places: {
+    labels: ['Τοπωνύμια', 'Places', 'Топонимы', 'Toponimet'],
+    columns: {
+      kind: ['Είδος', 'Kind', 'Тип', 'Lloji'],
+      context: ['Ευρύτερη περιοχή', 'Wider area', 'Расположение', 'Zona më e gjerë'],
+      search_key: ['Κλειδί αναζήτησης', 'Search key', 'Ключ поиска', 'Çelësi i kërkimit'],
+      search_stem: ['Ρίζα αναζήτησης', 'Search stem', 'Основа для поиска', 'Rrënja e kërkimit'],
+      rank: ['Προτεραιότητα', 'Rank', 'Приоритет', 'Përparësia'],
+      source: ['Πηγή δεδομένων', 'Data source', 'Источник данных', 'Burimi i të dhënave'],
+    },
   },
 };
 
@@ -354,6 +692,30 @@ const COMMON_COLUMNS: Record<string, Labels> = {
   expires_at: ['Λήξη', 'Expires', 'Истекает', 'Skadon'],
   position: ['Σειρά', 'Position', 'Порядок', 'Renditja'],
   amount: ['Ποσό', 'Amount', 'Сумма', 'Shuma'],
+  minutes: ['Διάρκεια (λεπτά)', 'Duration (minutes)', 'Длительность (мин)', 'Kohëzgjatja (minuta)'],
+  errors_allowed: ['Επιτρεπόμενα λάθη', 'Errors allowed', 'Допустимо ошибок', 'Gabime të lejuara'],
+  slug: ['Διεύθυνση σελίδας', 'Page address', 'Адрес страницы', 'Adresa e faqes'],
+  role: ['Ρόλος', 'Role', 'Роль', 'Roli'],
+  ip: ['Διεύθυνση IP', 'IP address', 'IP-адрес', 'Adresa IP'],
+  remember_me: ['Να με θυμάσαι', 'Remember me', 'Запомнить меня', 'Më mbaj mend'],
+  provider: ['Πάροχος', 'Provider', 'Провайдер', 'Ofruesi'],
+  postal_code: ['Ταχυδρομικός κώδικας', 'Postal code', 'Почтовый индекс', 'Kodi postar'],
+  lat: ['Γεωγραφικό πλάτος', 'Latitude', 'Широта', 'Gjerësia gjeografike'],
+  lng: ['Γεωγραφικό μήκος', 'Longitude', 'Долгота', 'Gjatësia gjeografike'],
+  content_type: ['Τύπος αρχείου', 'Content type', 'Тип содержимого', 'Lloji i përmbajtjes'],
+  sha256: ['Αποτύπωμα SHA-256', 'SHA-256 digest', 'Хеш SHA-256', 'Gjurma SHA-256'],
+  used_at: ['Χρήση', 'Used', 'Использовано', 'Përdorur'],
+  replies: ['Απαντήσεις', 'Replies', 'Ответов', 'Përgjigje'],
+  correct: ['Σωστές', 'Correct', 'Верных', 'Të sakta'],
+  progress_sum: ['Άθροισμα προόδου', 'Progress sum', 'Сумма прогресса', 'Shuma e progresit'],
+  cost_per_activation: [
+    'Μονάδες ανά ενεργοποίηση',
+    'Credits per activation',
+    'Кредитов за активацию',
+    'Kredite për aktivizim',
+  ],
+  permission: ['Δικαίωμα', 'Permission', 'Право', 'Leja'],
+  options: ['Επιλογές (JSON)', 'Options (JSON)', 'Параметры (JSON)', 'Opsionet (JSON)'],
 };
 
 export function overlayOf(table: string): TableOverlay {
