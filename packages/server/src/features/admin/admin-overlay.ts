@@ -453,6 +453,9 @@ const OVERLAY: Record<string, TableOverlay> = {
     // A ledger: rows are only added, by the credits screen (a correction is a new row).
     readOnlyTable: true,
     columns: {
+      // Credits or package activations, never money.
+      amount: ['Μονάδες', 'Credits', 'Кредиты', 'Kreditet'],
+      actor_id: ['Καταχωρίστηκε από', 'Recorded by', 'Кем внесено', 'Regjistruar nga'],
       kind: ['Είδος κίνησης', 'Entry kind', 'Тип операции', 'Lloji i lëvizjes'],
       payment_info: [
         'Πληρωμή ή αιτιολογία',
@@ -522,6 +525,8 @@ const OVERLAY: Record<string, TableOverlay> = {
       'Попытки входа через соцсети',
       'Përpjekjet për hyrje sociale',
     ],
+    // A trip's nonce and PKCE verifier are what make its sign-in answer hers: never shown.
+    hidden: ['nonce', 'code_verifier'],
     columns: {
       intent: ['Σκοπός', 'Intent', 'Цель', 'Qëllimi'],
       nonce: ['Τιμή nonce', 'Nonce', 'Значение nonce', 'Vlera nonce'],
