@@ -33,3 +33,17 @@ test('back office screens', async ({ page }) => {
   await expect(mainHeading(page)).toHaveText('Ημερολόγιο ενεργειών');
   await saveShot(page, 'admin-audit');
 });
+
+test('exam settings, the ledger and a question with its related records', async ({ page }) => {
+  await signInOperator(page);
+  await page.goto('/el/admin/tables/sections');
+  await expect(mainHeading(page)).toHaveText('Ενότητες διπλωμάτων');
+  await saveShot(page, 'admin-sections');
+  await page.goto('/el/admin/tables/credit_entries');
+  await expect(mainHeading(page)).toHaveText('Κινήσεις μονάδων');
+  await saveShot(page, 'admin-credit-entries');
+  await page.goto('/el/admin/tables/questions');
+  await page.locator('tbody tr').first().getByRole('link', { name: 'Επεξεργασία' }).click();
+  await expect(page.getByRole('group', { name: 'Σχετικές εγγραφές:' })).toBeVisible();
+  await saveShot(page, 'admin-question-record');
+});
