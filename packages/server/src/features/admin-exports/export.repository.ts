@@ -2,7 +2,7 @@ import type { AdminQuery, AdminValue } from '@kokpit/shared';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { TableMeta } from '../admin/admin-meta.js';
-import { buildQuery, whereSql } from '../admin/admin-query.js';
+import { buildQuery, whereSql, withDefaultSort } from '../admin/admin-query.js';
 
 /*
  * An export's rows, page by page in the list's own filters and order. Pages follow the last
@@ -24,7 +24,8 @@ export interface ExportPlan {
   descending: boolean;
 }
 
-export function planExport(meta: TableMeta, query: AdminQuery): ExportPlan {
+export function planExport(meta: TableMeta, asked: AdminQuery): ExportPlan {
+  const query = withDefaultSort(meta, asked);
   const built = buildQuery(meta, query);
   const columns = meta.visible.map((c) => c.name);
   const key = meta.view.primaryKey;

@@ -24,6 +24,8 @@ export interface TableOverlay {
   pictures?: string[];
   /** Text columns written in Markdown (edited with a preview). */
   markdown?: string[];
+  /** The order a list without a sort of its own shows (else the key, newest first). */
+  defaultSort?: { column: string; direction: 'asc' | 'desc' };
 }
 
 /**
@@ -140,6 +142,7 @@ const OVERLAY: Record<string, TableOverlay> = {
   packages: {
     labels: ['Πακέτα', 'Packages', 'Пакеты', 'Paketat'],
     labelColumn: 'code',
+    defaultSort: { column: 'position', direction: 'asc' },
     columns: {
       monthly_price_cents: [
         'Μηνιαία τιμή (λεπτά του ευρώ)',
@@ -218,6 +221,7 @@ const OVERLAY: Record<string, TableOverlay> = {
   sections: {
     labels: ['Ενότητες διπλωμάτων', 'Licence sections', 'Категории прав', 'Kategoritë e patentës'],
     labelColumn: 'code',
+    defaultSort: { column: 'position', direction: 'asc' },
     columns: {
       icon: ['Εικονίδιο', 'Icon', 'Значок', 'Ikona'],
       questions_per_test: [
@@ -248,6 +252,7 @@ const OVERLAY: Record<string, TableOverlay> = {
       'Kategoritë e pyetjeve',
     ],
     labelColumn: 'source_key',
+    defaultSort: { column: 'position', direction: 'asc' },
     searchable: ['source_key'],
     columns: {
       source_key: ['Κλειδί πηγής', 'Source key', 'Ключ источника', 'Çelësi i burimit'],

@@ -3,6 +3,7 @@ import { ResultCode } from '@kokpit/shared';
 import { sql, type RawBuilder } from 'kysely';
 import { AppError } from '../../core/app-error.js';
 import { visibleColumn, type TableMeta } from './admin-meta.js';
+import { overlayOf } from './admin-overlay.js';
 
 /*
  * A list query (shared adminQuerySchema) turned into SQL fragments. Identifiers come only from
@@ -98,8 +99,18 @@ function filterCondition(meta: TableMeta, f: AdminFilter): Condition {
   }
 }
 
+/**
+ * The query with its table's own order when it asks for none: a table kept in an order of its
+ * own (sections, packages, categories: `position`) lists and exports in it.
+ */
+export function withDefaultSort(meta: TableMeta, q: AdminQuery): AdminQuery {
+  const sort = q.sort ?? overlayOf(meta.name).defaultSort;
+  return sort ? { ...q, sort } : q;
+}
+
 /** The WHERE conditions and ORDER BY of a list query on one table. */
-export function buildQuery(meta: TableMeta, q: AdminQuery): BuiltQuery {
+export function buildQuery(meta: TableMeta, query: AdminQuery): BuiltQuery {
+  const q = withDefaultSort(meta, query);
   const conditions = q.filters.map((f) => filterCondition(meta, f));
   if (q.search) {
     const searchable = meta.visible.filter((c) => c.searchable);
@@ -112,11 +123,12 @@ export function buildQuery(meta: TableMeta, q: AdminQuery): BuiltQuery {
     }
   }
   const key = meta.view.primaryKey;
-  const tiebreakColumns = key.filter((k) => k !== q.sort?.column);
+  const sort = q.sort;
+  const tiebreakColumns = key.filter((k) => k !== sort?.column);
   const tiebreak = tiebreakColumns.map((k) => sql`${col(k)} asc`);
-  if (q.sort) {
-    const c = visibleColumn(meta, q.sort.column);
-    const dir = q.sort.direction === 'desc' ? sql`desc` : sql`asc`;
+  if (sort) {
+    const c = visibleColumn(meta, sort.column);
+    const dir = sort.direction === 'desc' ? sql`desc` : sql`asc`;
     return {
       conditions,
       order: sql.join([sql`${col(c.name)} ${dir}`, ...tiebreak]),

@@ -471,4 +471,24 @@ describe(`back-office records on ${testDialect()}`, () => {
     expect(fast.data.total).toBe(ROW_GUARD);
     await db.deleteFrom('contact_messages').where('name', 'like', 'bulk %').execute();
   }, 60_000);
+
+  it('a table kept in an order of its own lists in it unless another sort is asked for', async () => {
+    const positions = async () =>
+      (await server.ctx.db.selectFrom('sections').select(['code', 'position']).execute())
+        .sort((a, b) => a.position - b.position)
+        .map((r) => r.code);
+    const byPosition = await positions();
+    expect(byPosition.length).toBeGreaterThan(1);
+    const list = await op.call<AdminRecordsView>('records/list', { table: 'sections' });
+    expect(list.data.rows.map((r) => r.code)).toEqual(byPosition);
+    const asked = await op.call<AdminRecordsView>('records/list', {
+      table: 'sections',
+      sort: { column: 'code', direction: 'asc' },
+    });
+    expect(asked.data.rows.map((r) => r.code)).toEqual([...byPosition].sort());
+    // Other tables still list newest first.
+    const messages = await op.call<AdminRecordsView>('records/list', { table: 'contact_messages' });
+    const ids = messages.data.rows.map((r) => Number(r.id));
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
 });
