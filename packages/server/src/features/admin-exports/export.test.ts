@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSchool, buildStudent, buildUser } from '../../test/factories.js';
+import { buildStudent, buildUser } from '../../test/factories.js';
+import { plantHiddenMarkers } from '../admin/admin-test-support.js';
 import { signInToken } from '../../test/learning.js';
 import { createTestDatabase, testDialect } from '../../test/test-database.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
@@ -335,52 +336,10 @@ describe(`exports of a list on ${testDialect()}`, () => {
   });
 
   it('never exports a hidden column, in any format, and refuses anyone but an operator', async () => {
-    // A row with a marker in every kind of hidden column: secrets by name, the overlay's
-    // hidden columns, and a blob.
-    const db = server.ctx.db;
-    const school = await buildSchool(db);
-    await db
-      .updateTable('schools')
-      .set({ search_text: 'hiddenmarker-search' })
-      .where('id', '=', school.schoolId)
-      .execute();
-    await db
-      .insertInto('user_identities')
-      .values({
-        provider: 'test',
-        subject: 'hiddenmarker-subject',
-        user_id: school.id,
-        created_at: Date.now(),
-      })
-      .execute();
-    await db
-      .insertInto('audit_log')
-      .values({ at: Date.now(), actor_id: null, action: 'test', details: '{"hiddenmarker":1}' })
-      .execute();
-    const blob = Buffer.from('hiddenmarker-bytes');
-    await db
-      .insertInto('pictures')
-      .values({
-        name: 'hidden-marker.png',
-        content_type: 'image/png',
-        sha256: createHash('sha256').update(blob).digest('hex'),
-        bytes: blob,
-        updated_at: Date.now(),
-      })
-      .execute();
-    const secrets = [
-      ...(await db.selectFrom('users').select('password_hash').execute()).map(
-        (r) => r.password_hash,
-      ),
-      ...(await db.selectFrom('sessions').select('token_hash').execute()).map((r) => r.token_hash),
-    ].filter((v): v is string => !!v);
-    expect(secrets.length).toBeGreaterThan(2);
-    const markers = [
-      'hiddenmarker',
-      blob.toString('hex'),
-      blob.toString('base64'),
-      ...secrets.map((v) => v.slice(-24)),
-    ];
+    // A marker in every kind of hidden column, and the secrets already stored.
+    const planted = await plantHiddenMarkers(server.ctx.db);
+    expect(planted.secrets.length).toBeGreaterThan(2);
+    const markers = [...planted.markers, ...planted.secrets.map((v) => v.slice(-24))];
     const hiddenNames = /password|token|search_text|"subject"|\bsubject\b|details|\bbytes\b/;
     const { default: ExcelJS } = await import('exceljs');
     for (const table of [

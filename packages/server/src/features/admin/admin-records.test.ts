@@ -1,13 +1,17 @@
 import type { AdminFilter, AdminRecordsView, AdminTablesView } from '@kokpit/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSchool } from '../../test/factories.js';
 import { testDialect } from '../../test/test-database.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { forgetSchemaMeta } from './admin-meta.js';
 import { overlayOf } from './admin-overlay.js';
 import { ROW_GUARD } from './admin-records.repository.js';
-import { connectOperator, wireText, type Operator } from './admin-test-support.js';
+import {
+  connectOperator,
+  plantHiddenMarkers,
+  wireText,
+  type Operator,
+} from './admin-test-support.js';
 
 /*
  * Meta-tables and record lists (issue 20 items 2, 3) against the running database: the
@@ -262,25 +266,9 @@ describe(`back-office records on ${testDialect()}`, () => {
   });
 
   it('never lists a hidden column, whatever is asked', async () => {
-    const db = server.ctx.db;
-    const school = await buildSchool(db);
-    await db
-      .updateTable('schools')
-      .set({ search_text: 'hiddenmarker-search' })
-      .where('id', '=', school.schoolId)
-      .execute();
-    const identity = await db
-      .insertInto('user_identities')
-      .values({ provider: 't', subject: 'hiddenmarker-sub', user_id: school.id, created_at: 1 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    // The stored secrets themselves, whatever hash scheme wrote them.
-    const secretValues = [
-      ...(await db.selectFrom('users').select('password_hash').execute()).map(
-        (r) => r.password_hash,
-      ),
-      ...(await db.selectFrom('sessions').select('token_hash').execute()).map((r) => r.token_hash),
-    ].filter((v): v is string => !!v);
+    // The stored secrets themselves, whatever hash scheme wrote them, and planted markers.
+    const planted = await plantHiddenMarkers(server.ctx.db);
+    const secretValues = planted.secrets;
     expect(secretValues.length).toBeGreaterThan(1);
 
     const list = await op.call<AdminRecordsView>('records/list', { table: 'users', search: 'a' });
@@ -312,8 +300,8 @@ describe(`back-office records on ${testDialect()}`, () => {
       schools,
       identities,
       await op.call('records/get', { table: 'users', key: { id: op.user.id } }),
-      await op.call('records/get', { table: 'schools', key: { id: school.schoolId } }),
-      await op.call('records/get', { table: 'user_identities', key: { id: identity.id } }),
+      await op.call('records/get', { table: 'schools', key: { id: planted.schoolId } }),
+      await op.call('records/get', { table: 'user_identities', key: { id: planted.identityId } }),
     ];
     for (const reply of replies) {
       expect(reply.isPositive).toBe(true);
