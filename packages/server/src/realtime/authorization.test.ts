@@ -120,7 +120,7 @@ describe(`authorization matrix on ${testDialect()}`, () => {
   beforeAll(async () => {
     server = await startTestServer();
     world = await buildWorld(server);
-  }, 60_000);
+  });
   afterAll(async () => server?.stop());
 
   async function callEvent(row: EventRow, actor: ActorName, want: Outcome): Promise<Answer> {
@@ -315,5 +315,5 @@ describe(`authorization matrix on ${testDialect()}`, () => {
       }
     }
     expect(failures).toEqual([]);
-  }, 120_000);
+  });
 });

@@ -18,7 +18,7 @@ describe(`the demo school's class on ${testDialect()}`, () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({}, { seedDemoClass: true });
-  }, 60_000);
+  });
   afterAll(async () => server?.stop());
 
   it('has students in every list, with progress, simulations and passes to show', async () => {

@@ -88,7 +88,7 @@ describe(`messages between a school and its students on ${testDialect()}`, () =>
     teacherTab = await connectAs(teacher, '/school');
     eleniTab = await connectAs(eleni, '/student');
     nikosTab = await connectAs(nikos, '/student');
-  }, 60_000);
+  });
   afterAll(async () => server?.stop());
 
   it('refuses a message to a student of another school as not found, and stores nothing', async () => {

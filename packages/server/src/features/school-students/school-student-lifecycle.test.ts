@@ -78,7 +78,7 @@ describe(`a school's students, approved to deleted, on ${testDialect()}`, () => 
     other = await buildSchool(db());
     tab = await connectAs(school, '/school');
     otherTab = await connectAs(school, '/school');
-  }, 60_000);
+  });
   afterAll(async () => server?.stop());
 
   it("approves a pending student: the school's other tab and the student hear it at once", async () => {

@@ -98,7 +98,7 @@ describe(`a school's student lists on ${testDialect()}`, () => {
       lastName: 'Παπαδάκης',
     });
     socket = await connectAs(school);
-  }, 60_000);
+  });
   afterAll(async () => server?.stop());
 
   it('answers a page of 25 by last access, newest first, with the total and every tab count', async () => {
