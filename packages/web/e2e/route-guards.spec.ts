@@ -23,6 +23,8 @@ test('a signed-out visitor to /en/student waits about 5 s, then lands on /', asy
   // At the wait's end, sent home.
   await page.clock.runFor(500);
   await page.waitForURL((url) => url.pathname === '/');
+  // The page's time flows again (React reveals a loaded page on a timer).
+  await page.clock.resume();
   // The language chosen by the visited route carries over to the home page.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Pass your driving theory exam with confidence',
