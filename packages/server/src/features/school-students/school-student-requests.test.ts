@@ -212,7 +212,10 @@ describe(`a school and a student who only asked to join it, on ${testDialect()}`
   it('a student who asked to join cannot write to the school before it decides', async () => {
     const asked = await askToJoin('msg');
     const student = await connectAs({ username: asked.username, password: PASSWORD }, '/student');
-    const sent = await emitAck(student, 'messages/send', { clientId: 'asked-to-join-1', text: 'Γεια' });
+    const sent = await emitAck(student, 'messages/send', {
+      clientId: 'asked-to-join-1',
+      text: 'Γεια',
+    });
     expect(sent).toMatchObject({
       isPositive: false,
       message: 'You can write to a driving school once you have joined one.',
