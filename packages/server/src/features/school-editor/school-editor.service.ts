@@ -6,15 +6,14 @@ import {
   type SchoolEditorView,
   type SchoolLocationsSavePayload,
   type SchoolLogoSavePayload,
-  type SchoolMember,
   type SchoolTextsSavePayload,
 } from '@kokpit/shared';
-import type { AppContext } from '../../core/app-context.js';
 import { AppError } from '../../core/app-error.js';
 import type { Db } from '../../db/database.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { hashPassword, verifyPassword } from '../auth/password-hash.js';
 import { findPasswordHash } from '../password-reset/password-reset.repository.js';
+import type { SchoolCaller } from '../schools/school-access.js';
 import { pushToSchool } from '../students/student-pushes.js';
 import { setUserPassword } from '../users/user.repository.js';
 import {
@@ -25,14 +24,6 @@ import {
 import { presentEditor } from './school-editor.presenter.js';
 import { replaceBranches, saveLogo } from './school-editor.repository.js';
 import { schoolBranches } from './school-presentation.js';
-
-/** Who saves: the member (their school and role, read for this call), from where. */
-export interface EditorCaller {
-  ctx: AppContext;
-  member: SchoolMember;
-  userId: number;
-  ip: string;
-}
 
 async function loadSchool(db: Db, schoolId: number): Promise<SchoolProfileRow> {
   const school = await findSchoolProfile(db, schoolId);
@@ -51,7 +42,7 @@ export async function readEditor(db: Db, schoolId: number): Promise<SchoolEditor
  * other sessions (`profile-changed`) and answers the editor as it now is.
  */
 async function save(
-  caller: EditorCaller,
+  caller: SchoolCaller,
   action: string,
   write: (db: Db, school: SchoolProfileRow, at: number) => Promise<void>,
   details: Record<string, unknown> = {},
@@ -78,7 +69,7 @@ async function save(
 
 /** `editor/account`: name and contacts; a new password for the caller's own account. */
 export async function saveAccount(
-  caller: EditorCaller,
+  caller: SchoolCaller,
   input: SchoolAccountSavePayload,
 ): Promise<SchoolEditorView> {
   let passwordHash: string | null = null;
@@ -102,7 +93,7 @@ export async function saveAccount(
 
 /** `editor/texts`: the welcome and description per language (Greek the fallback). */
 export function saveTexts(
-  caller: EditorCaller,
+  caller: SchoolCaller,
   input: SchoolTextsSavePayload,
 ): Promise<SchoolEditorView> {
   return save(caller, 'school.editor-texts', (db, school, at) =>
@@ -112,7 +103,7 @@ export function saveTexts(
 
 /** `editor/locations`: every branch; the first is the school's place on maps and in search. */
 export function saveLocations(
-  caller: EditorCaller,
+  caller: SchoolCaller,
   input: SchoolLocationsSavePayload,
 ): Promise<SchoolEditorView> {
   return save(
@@ -125,7 +116,7 @@ export function saveLocations(
 
 /** `editor/logo`: a small picture kept in the database (schema-checked type and size); null removes it. */
 export function saveSchoolLogo(
-  caller: EditorCaller,
+  caller: SchoolCaller,
   input: SchoolLogoSavePayload,
 ): Promise<SchoolEditorView> {
   const parsed = input.dataUrl ? parseLogoDataUrl(input.dataUrl) : null;
