@@ -41,20 +41,44 @@ const codeSplitting = {
       priority: 30,
     },
     {
-      // The shared zod schemas, the server message catalogues that translate their errors, and
-      // the form code both sign-up pages use: only those pages fetch this chunk.
-      name: 'forms',
-      test: /(node_modules[\\/]zod[\\/]|[\\/]packages[\\/]shared[\\/]src[\\/](schemas|i18n)[\\/]|[\\/]src[\\/]features[\\/]signup[\\/])/,
+      // zod, for the page groups that validate a form with a shared schema (sign-up, profile,
+      // school editor, the back office's lists); a page that only reads a constant beside a
+      // schema does not bring it (manualPureFunctions below).
+      name: 'zod',
+      test: /node_modules[\\/]zod[\\/]/,
+      priority: 25,
+    },
+    {
+      // The server's message catalogues, with which those forms translate a schema's errors.
+      name: 'server-messages',
+      test: /[\\/]packages[\\/]shared[\\/]src[\\/]i18n[\\/]/,
+      priority: 25,
+    },
+    {
+      // Libraries (Mantine's components and what they stand on) shared by several page groups
+      // but not by the shell.
+      name: 'ui',
+      test: /node_modules[\\/]/,
       minShareCount: 2,
       priority: 20,
     },
-    {
-      name: 'common',
-      minShareCount: 2,
-      priority: 10,
-    },
   ],
 };
+
+/*
+ * Modules that do nothing when imported but declare things: the shared package (plain
+ * TypeScript), and the web's features and UI components. Telling the bundler so lets it keep
+ * only what a chunk uses: a page that imports one hook through a feature's index.ts does not
+ * bring every page the index re-exports (nor their schemas, zod and catalogues). Styles keep
+ * their side effects (a CSS file, or a module imported for its CSS), and so do `lib/` and
+ * `app/`, which start things at import (i18n, pushes, the service worker).
+ */
+function moduleSideEffects(id: string): boolean {
+  if (/[\\/]packages[\\/]shared[\\/]src[\\/]/.test(id)) return false;
+  if (/[\\/]packages[\\/]web[\\/]src[\\/](features|components)[\\/].*\.tsx?$/.test(id))
+    return false;
+  return true;
+}
 
 export default defineConfig({
   resolve: {
@@ -71,11 +95,15 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    // The shared package is plain TypeScript with no side effects at import; telling the
-    // bundler so drops unused schemas (and zod with them) from the shell.
+    // What each chunk imports, statically and lazily: the JS budget test (src/budget) follows it
+    // from a route's page group to every chunk the route needs.
+    manifest: true,
     rolldownOptions: {
       treeshake: {
-        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]shared[\\/]src[\\/]/.test(id),
+        moduleSideEffects,
+        // Building a zod schema has no effect beyond the schema: a chunk that imports a constant
+        // from a schema's module does not bring the schemas beside it (nor zod).
+        manualPureFunctions: ['z'],
       },
       output: {
         codeSplitting,
