@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inlineColorScheme } from './scripts/inline-color-scheme.ts';
+import { precacheScope } from './scripts/precache-scope.ts';
 import { pwaManifest } from './scripts/pwa-manifest.ts';
 
 const serverUrl = process.env.KOKPIT_SERVER_URL ?? 'http://127.0.0.1:3001';
@@ -80,6 +81,8 @@ function moduleSideEffects(id: string): boolean {
   return true;
 }
 
+const precache = precacheScope();
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -114,6 +117,7 @@ export default defineConfig({
   plugins: [
     react(),
     inlineColorScheme(),
+    precache.plugin,
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -121,6 +125,8 @@ export default defineConfig({
       manifest: pwaManifest,
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        // Not the school portal's and the back office's chunks: only their users fetch them.
+        manifestTransforms: [precache.transform],
         navigateFallback: 'index.html',
         // The API and the realtime link are never answered by the service worker.
         navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io/],
