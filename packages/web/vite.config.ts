@@ -9,10 +9,13 @@ import { pwaManifest } from './scripts/pwa-manifest.ts';
 const serverUrl = process.env.KOKPIT_SERVER_URL ?? 'http://127.0.0.1:3001';
 
 /*
- * Chunks. Each page group of SPEC §2 is a dynamic entry in src/app/page-groups/<name>.ts, so
- * its chunk carries the group's name. The groups below only keep the heavy libraries (maps,
- * charts) in chunks of their own, and gather code shared by several page groups (but not by
- * the shell) into `common`, so the home page never downloads them.
+ * Chunks (packages/web/README.md, "What each chunk carries"). Each page group of SPEC §2 is a
+ * dynamic entry in src/app/page-groups/<name>.ts, so its chunk carries the group's name. The
+ * groups below keep the heavy libraries (maps, charts, zod) in chunks of their own, loaded only
+ * by the pages that use them, and gather the UI libraries several page groups share into `ui`;
+ * our own code shared by page groups lands in small chunks by who shares it (the bundler's
+ * default), so no page downloads another audience's code. src/budget/js-budget.test.ts holds
+ * each route to its budget.
  */
 const codeSplitting = {
   groups: [
@@ -25,7 +28,7 @@ const codeSplitting = {
       priority: 40,
     },
     {
-      // Everything the home page needs beyond the shell, so it never waits for `common`.
+      // Everything the home page needs beyond the shell, in one chunk fetched with the shell.
       name: 'home',
       test: /[\\/]src[\\/](features[\\/](home|auth)|app[\\/]page-groups[\\/]home)[\\/.]/,
       priority: 35,
