@@ -3,15 +3,19 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inlineColorScheme } from './scripts/inline-color-scheme.ts';
+import { precacheScope } from './scripts/precache-scope.ts';
 import { pwaManifest } from './scripts/pwa-manifest.ts';
 
 const serverUrl = process.env.KOKPIT_SERVER_URL ?? 'http://127.0.0.1:3001';
 
 /*
- * Chunks. Each page group of SPEC §2 is a dynamic entry in src/app/page-groups/<name>.ts, so
- * its chunk carries the group's name. The groups below only keep the heavy libraries (maps,
- * charts) in chunks of their own, and gather code shared by several page groups (but not by
- * the shell) into `common`, so the home page never downloads them.
+ * Chunks (packages/web/README.md, "What each chunk carries"). Each page group of SPEC §2 is a
+ * dynamic entry in src/app/page-groups/<name>.ts, so its chunk carries the group's name. The
+ * groups below keep the heavy libraries (maps, charts, zod) in chunks of their own, loaded only
+ * by the pages that use them, and gather the UI libraries several page groups share into `ui`;
+ * our own code shared by page groups lands in small chunks by who shares it (the bundler's
+ * default), so no page downloads another audience's code. src/budget/js-budget.test.ts holds
+ * each route to its budget.
  */
 const codeSplitting = {
   groups: [
@@ -24,7 +28,7 @@ const codeSplitting = {
       priority: 40,
     },
     {
-      // Everything the home page needs beyond the shell, so it never waits for `common`.
+      // Everything the home page needs beyond the shell, in one chunk fetched with the shell.
       name: 'home',
       test: /[\\/]src[\\/](features[\\/](home|auth)|app[\\/]page-groups[\\/]home)[\\/.]/,
       priority: 35,
@@ -41,20 +45,46 @@ const codeSplitting = {
       priority: 30,
     },
     {
-      // The shared zod schemas, the server message catalogues that translate their errors, and
-      // the form code both sign-up pages use: only those pages fetch this chunk.
-      name: 'forms',
-      test: /(node_modules[\\/]zod[\\/]|[\\/]packages[\\/]shared[\\/]src[\\/](schemas|i18n)[\\/]|[\\/]src[\\/]features[\\/]signup[\\/])/,
+      // zod, for the page groups that validate a form with a shared schema (sign-up, profile,
+      // school editor, the back office's lists); a page that only reads a constant beside a
+      // schema does not bring it (manualPureFunctions below).
+      name: 'zod',
+      test: /node_modules[\\/]zod[\\/]/,
+      priority: 25,
+    },
+    {
+      // The server's message catalogues, with which those forms translate a schema's errors.
+      name: 'server-messages',
+      test: /[\\/]packages[\\/]shared[\\/]src[\\/]i18n[\\/]/,
+      priority: 25,
+    },
+    {
+      // Libraries (Mantine's components and what they stand on) shared by several page groups
+      // but not by the shell.
+      name: 'ui',
+      test: /node_modules[\\/]/,
       minShareCount: 2,
       priority: 20,
     },
-    {
-      name: 'common',
-      minShareCount: 2,
-      priority: 10,
-    },
   ],
 };
+
+/*
+ * Modules that do nothing when imported but declare things: the shared package (plain
+ * TypeScript), and the web's features and UI components. Telling the bundler so lets it keep
+ * only what a chunk uses: a page that imports one hook through a feature's index.ts does not
+ * bring every page the index re-exports (nor their schemas, zod and catalogues). Styles keep
+ * their side effects (a CSS file, or a module imported for its CSS), and so do `lib/` and
+ * `app/`, which start things at import (i18n, pushes, the service worker).
+ */
+function moduleSideEffects(id: string): boolean {
+  if (/[\\/]packages[\\/]shared[\\/]src[\\/]/.test(id)) return false;
+  if (/[\\/]packages[\\/]web[\\/]src[\\/](features|components)[\\/].*\.tsx?$/.test(id))
+    return false;
+  return true;
+}
+
+const precache = precacheScope();
 
 export default defineConfig({
   resolve: {
@@ -71,11 +101,15 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    // The shared package is plain TypeScript with no side effects at import; telling the
-    // bundler so drops unused schemas (and zod with them) from the shell.
+    // What each chunk imports, statically and lazily: the JS budget test (src/budget) follows it
+    // from a route's page group to every chunk the route needs.
+    manifest: true,
     rolldownOptions: {
       treeshake: {
-        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]shared[\\/]src[\\/]/.test(id),
+        moduleSideEffects,
+        // Building a zod schema has no effect beyond the schema: a chunk that imports a constant
+        // from a schema's module does not bring the schemas beside it (nor zod).
+        manualPureFunctions: ['z'],
       },
       output: {
         codeSplitting,
@@ -86,6 +120,7 @@ export default defineConfig({
   plugins: [
     react(),
     inlineColorScheme(),
+    precache.plugin,
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -93,6 +128,8 @@ export default defineConfig({
       manifest: pwaManifest,
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        // Not the school portal's and the back office's chunks: only their users fetch them.
+        manifestTransforms: [precache.transform],
         navigateFallback: 'index.html',
         // The API and the realtime link are never answered by the service worker.
         navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io/],

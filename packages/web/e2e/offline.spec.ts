@@ -4,7 +4,7 @@ import { mainHeading } from './support';
 test('once installed, the app opens offline and says it is offline', async ({ page, context }) => {
   await page.goto('/el');
   await expect(mainHeading(page)).toBeVisible();
-  // The service worker precaches the shell and every page group.
+  // The service worker precaches the shell and the learner's page groups.
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });

@@ -1,4 +1,4 @@
-import type { StudentSettings } from '../schemas/student.js';
+import type { StudentSettings } from '../domain/student-settings.js';
 import {
   noPayload,
   profileSavePayload,

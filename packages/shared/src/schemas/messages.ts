@@ -1,15 +1,11 @@
 import { z } from 'zod';
+import { MESSAGE_MAX_LENGTH } from '../domain/message-limits.js';
 import { idField } from './fields.js';
 
 /*
  * Messages between a school and each of its students (SPEC §1, §3 "Message", §4 unread → read):
  * one thread per school and student, plain text only (the web renders it as text, never HTML).
  */
-
-/** The longest message, in characters (after trimming). */
-export const MESSAGE_MAX_LENGTH = 2000;
-/** Messages per page of a thread. */
-export const MESSAGE_PAGE_SIZE = 30;
 
 export const messageTextField = z
   .string({ error: 'messages.empty' })

@@ -4,6 +4,11 @@ import { checkPasswordStrength } from '../domain/password-policy.js';
 import { couponField, emailField, idField, languageField, requiredText } from './fields.js';
 import type { SectionView } from './content.js';
 import type { UserView } from './user.js';
+import {
+  DEFAULT_STUDENT_SETTINGS,
+  THEMES,
+  type StudentSettings,
+} from '../domain/student-settings.js';
 
 /*
  * Payloads of the /student events on sections, profile, settings and the school link
@@ -84,28 +89,6 @@ export const profileSavePayload = z
     path: ['currentPassword'],
   });
 export type ProfileSavePayload = z.infer<typeof profileSavePayload>;
-
-export const THEMES = ['auto', 'light', 'dark'] as const;
-export type Theme = (typeof THEMES)[number];
-
-/** The test page's preferences a student keeps across devices (students.settings). */
-export interface StudentSettings {
-  sound: boolean;
-  showHelp: boolean;
-  autoNext: boolean;
-  /** Text size multiplier of the question pages, 1 to 1.5. */
-  fontScale: number;
-  theme: Theme;
-}
-
-/** Sound is off until the student switches it on: a question is read aloud only when asked. */
-export const DEFAULT_STUDENT_SETTINGS: StudentSettings = {
-  sound: false,
-  showHelp: true,
-  autoNext: false,
-  fontScale: 1,
-  theme: 'auto',
-};
 
 const settingsFields = {
   sound: z.boolean({ error: 'validation.criteria' }),

@@ -1,99 +1,117 @@
+import { withTexts } from '../lib/i18n/i18n';
 import { lazyPage } from './lazy-page';
 
 /*
  * The page groups of SPEC §2, each a chunk named after its file in ./page-groups. The import
- * paths are literal so the bundler can see each group.
+ * paths are literal so the bundler can see each group. Each group but the home page waits for
+ * the texts it shows (`withTexts`: parts of the catalogue the home page does not carry).
  */
 export const HomePage = lazyPage(() => import('./page-groups/home').then((m) => m.HomePage));
-export const InfoPage = lazyPage(() => import('./page-groups/pages').then((m) => m.InfoPage));
+export const InfoPage = lazyPage(() =>
+  withTexts(import('./page-groups/pages'), 'pages').then((m) => m.InfoPage),
+);
 export const SchoolPublicPage = lazyPage(() =>
-  import('./page-groups/school-page').then((m) => m.SchoolPublicPage),
+  withTexts(import('./page-groups/school-page'), 'pages').then((m) => m.SchoolPublicPage),
 );
 export const NotFoundPage = lazyPage(() =>
-  import('./page-groups/common').then((m) => m.NotFoundPage),
+  withTexts(import('./page-groups/common'), 'pages').then((m) => m.NotFoundPage),
 );
 export const SignupStudentPage = lazyPage(() =>
-  import('./page-groups/signup-student').then((m) => m.SignupStudentPage),
+  withTexts(import('./page-groups/signup-student'), 'pages').then((m) => m.SignupStudentPage),
 );
 export const SignupSchoolPage = lazyPage(() =>
-  import('./page-groups/signup-school').then((m) => m.SignupSchoolPage),
+  withTexts(import('./page-groups/signup-school'), 'pages').then((m) => m.SignupSchoolPage),
 );
-export const TestPage = lazyPage(() => import('./page-groups/test').then((m) => m.TestPage));
+export const TestPage = lazyPage(() =>
+  withTexts(import('./page-groups/test'), 'pages').then((m) => m.TestPage),
+);
 export const StudentHomePage = lazyPage(() =>
-  import('./page-groups/student-home').then((m) => m.StudentHomePage),
+  withTexts(import('./page-groups/student-home'), 'pages').then((m) => m.StudentHomePage),
 );
 export const StudentStatsPage = lazyPage(() =>
-  import('./page-groups/student-stats').then((m) => m.StudentStatsPage),
+  withTexts(import('./page-groups/student-stats'), 'pages').then((m) => m.StudentStatsPage),
 );
 export const ExamReviewPage = lazyPage(() =>
-  import('./page-groups/student-stats').then((m) => m.ExamReviewPage),
+  withTexts(import('./page-groups/student-stats'), 'pages').then((m) => m.ExamReviewPage),
 );
 export const StudentSchoolSelectPage = lazyPage(() =>
-  import('./page-groups/student-school-select').then((m) => m.StudentSchoolSelectPage),
+  withTexts(import('./page-groups/student-school-select'), 'pages').then(
+    (m) => m.StudentSchoolSelectPage,
+  ),
 );
 export const SchoolHomePage = lazyPage(() =>
-  import('./page-groups/school-home').then((m) => m.SchoolHomePage),
+  withTexts(import('./page-groups/school-home'), 'pages', 'school').then((m) => m.SchoolHomePage),
 );
 export const SchoolTheoryPage = lazyPage(() =>
-  import('./page-groups/school-theory').then((m) => m.SchoolTheoryPage),
+  withTexts(import('./page-groups/school-theory'), 'pages', 'school').then(
+    (m) => m.SchoolTheoryPage,
+  ),
 );
 export const SchoolMessagesPage = lazyPage(() =>
-  import('./page-groups/school-messages').then((m) => m.SchoolMessagesPage),
+  withTexts(import('./page-groups/school-messages'), 'pages', 'school').then(
+    (m) => m.SchoolMessagesPage,
+  ),
 );
 export const SchoolTheoryHelpPage = lazyPage(() =>
-  import('./page-groups/school-theory-help').then((m) => m.SchoolTheoryHelpPage),
+  withTexts(import('./page-groups/school-theory-help'), 'pages', 'school').then(
+    (m) => m.SchoolTheoryHelpPage,
+  ),
 );
 export const ClassroomPage = lazyPage(() =>
-  import('./page-groups/school-theory').then((m) => m.ClassroomPage),
+  withTexts(import('./page-groups/school-theory'), 'pages', 'school').then((m) => m.ClassroomPage),
 );
 export const SchoolStatsPage = lazyPage(() =>
-  import('./page-groups/school-stats').then((m) => m.SchoolStatsPage),
+  withTexts(import('./page-groups/school-stats'), 'pages', 'school').then((m) => m.SchoolStatsPage),
 );
 export const SchoolEditPage = lazyPage(() =>
-  import('./page-groups/school-edit').then((m) => m.SchoolEditPage),
+  withTexts(import('./page-groups/school-edit'), 'pages', 'school').then((m) => m.SchoolEditPage),
 );
 export const SchoolStudentStatsPage = lazyPage(() =>
-  import('./page-groups/school-student-stats').then((m) => m.SchoolStudentStatsPage),
+  withTexts(import('./page-groups/school-student-stats'), 'pages', 'school').then(
+    (m) => m.SchoolStudentStatsPage,
+  ),
 );
 
 /* The back office (issue 20): one page group, never part of the public bundle. */
 export const AdminSignInPage = lazyPage(() =>
-  import('./page-groups/admin').then((m) => m.AdminSignInPage),
+  withTexts(import('./page-groups/admin'), 'pages', 'admin').then((m) => m.AdminSignInPage),
 );
-export const AdminLayout = lazyPage(() => import('./page-groups/admin').then((m) => m.AdminLayout));
+export const AdminLayout = lazyPage(() =>
+  withTexts(import('./page-groups/admin'), 'pages', 'admin').then((m) => m.AdminLayout),
+);
 export const AdminHomePage = lazyPage(() =>
-  import('./page-groups/admin').then((m) => m.AdminHomePage),
+  withTexts(import('./page-groups/admin'), 'pages', 'admin').then((m) => m.AdminHomePage),
 );
 export const AdminListPage = lazyPage(() =>
-  import('./page-groups/admin').then((m) => m.AdminListPage),
+  withTexts(import('./page-groups/admin'), 'pages', 'admin').then((m) => m.AdminListPage),
 );
 export const AdminRecordPage = lazyPage(() =>
-  import('./page-groups/admin').then((m) => m.AdminRecordPage),
+  withTexts(import('./page-groups/admin'), 'pages', 'admin').then((m) => m.AdminRecordPage),
 );
 export const AdminAuditPage = lazyPage(() =>
-  import('./page-groups/admin').then((m) => m.AdminAuditPage),
+  withTexts(import('./page-groups/admin'), 'pages', 'admin').then((m) => m.AdminAuditPage),
 );
 export const SocialSignInPage = lazyPage(() =>
-  import('./page-groups/social-sign-in').then((m) => m.SocialSignInPage),
+  withTexts(import('./page-groups/social-sign-in'), 'pages').then((m) => m.SocialSignInPage),
 );
 export const AdminSchoolsPage = lazyPage(() =>
-  import('./page-groups/admin').then((m) => m.AdminSchoolsPage),
+  withTexts(import('./page-groups/admin'), 'pages', 'admin').then((m) => m.AdminSchoolsPage),
 );
 export const AdminCreditsPage = lazyPage(() =>
-  import('./page-groups/admin').then((m) => m.AdminCreditsPage),
+  withTexts(import('./page-groups/admin'), 'pages', 'admin').then((m) => m.AdminCreditsPage),
 );
 export const AdminNoticesPage = lazyPage(() =>
-  import('./page-groups/admin').then((m) => m.AdminNoticesPage),
+  withTexts(import('./page-groups/admin'), 'pages', 'admin').then((m) => m.AdminNoticesPage),
 );
 export const AdminUsersPage = lazyPage(() =>
-  import('./page-groups/admin').then((m) => m.AdminUsersPage),
+  withTexts(import('./page-groups/admin'), 'pages', 'admin').then((m) => m.AdminUsersPage),
 );
 export const AdminContactPage = lazyPage(() =>
-  import('./page-groups/admin').then((m) => m.AdminContactPage),
+  withTexts(import('./page-groups/admin'), 'pages', 'admin').then((m) => m.AdminContactPage),
 );
 export const AdminFilesPage = lazyPage(() =>
-  import('./page-groups/admin').then((m) => m.AdminFilesPage),
+  withTexts(import('./page-groups/admin'), 'pages', 'admin').then((m) => m.AdminFilesPage),
 );
 export const AdminContentPage = lazyPage(() =>
-  import('./page-groups/admin').then((m) => m.AdminContentPage),
+  withTexts(import('./page-groups/admin'), 'pages', 'admin').then((m) => m.AdminContentPage),
 );

@@ -5,7 +5,7 @@ import { ConnectionBadge } from '../../components/ui/connection-banner';
 import { Logo } from '../../components/ui/logo';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { paths } from '../../lib/paths';
-import { MessagesBadge } from '../../features/messages';
+import { MessagesBadge } from '../../features/messages/components/messages-badge';
 import { AccountControls } from './account-controls';
 import { HeaderNav } from './header-nav';
 import { LanguageSwitcher } from './language-switcher';

@@ -1,7 +1,9 @@
-import type { Language } from '@kokpit/shared';
 import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { i18n, loadCatalogue } from '../../lib/i18n/i18n';
+import { useState } from 'react';
+import { languageEl } from '../../lib/i18n/locales/language.el';
+import { languageEn } from '../../lib/i18n/locales/language.en';
+import { languageRu } from '../../lib/i18n/locales/language.ru';
+import { languageSq } from '../../lib/i18n/locales/language.sq';
 import {
   answerLanguageOffer,
   browserLanguage,
@@ -13,32 +15,22 @@ import { GlobeIcon } from '../../components/ui/icons';
 import { useSwitchLanguage } from './language-switcher';
 import classes from './layout.module.css';
 
+/** The offer's own words in each language (the `language` texts of each catalogue). */
+const OFFER_TEXTS = { el: languageEl, en: languageEn, ru: languageRu, sq: languageSq };
+
 /**
  * Kokpit opens in Greek; a visitor whose browser prefers English, Russian or Albanian is
- * offered that language once, in that language (its catalogue is fetched first). Accepted
- * or dismissed, the offer does not come back.
+ * offered that language once, in that language. Its few words ship with the shell, so the
+ * offer fetches no catalogue (the whole one comes only if the visitor switches). Accepted or
+ * dismissed, the offer does not come back.
  */
 export function LanguageOffer() {
   const lang = useLanguage();
   const switchLanguage = useSwitchLanguage();
   const [dismissed, setDismissed] = useState(false);
   const offer = languageToOffer(lang, browserLanguage(), dismissed || languageOfferAnswered());
-  // The offer speaks its own language: shown once that catalogue is here.
-  const [loaded, setLoaded] = useState<Language | null>(null);
-
-  useEffect(() => {
-    if (!offer) return;
-    let live = true;
-    void loadCatalogue(offer)
-      .then(() => live && setLoaded(offer))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [offer]);
-
-  if (!offer || loaded !== offer) return null;
-  const t = i18n.getFixedT(offer);
+  if (!offer) return null;
+  const texts = OFFER_TEXTS[offer];
   const dismiss = () => {
     answerLanguageOffer();
     setDismissed(true);
@@ -47,7 +39,7 @@ export function LanguageOffer() {
     <Paper
       component="aside"
       lang={offer}
-      aria-label={t('language.choose')}
+      aria-label={texts.choose}
       className={classes.languageOffer}
       withBorder
       radius="md"
@@ -59,13 +51,13 @@ export function LanguageOffer() {
       <Group gap="xs" justify="space-between">
         <Group gap="xs" wrap="nowrap">
           <GlobeIcon size={18} aria-hidden="true" />
-          <Text size="sm">{t('language.offerText')}</Text>
+          <Text size="sm">{texts.offerText}</Text>
         </Group>
         <Group gap={4} wrap="nowrap">
           <Button size="compact-sm" onClick={() => switchLanguage(offer)}>
-            {t('language.offerSwitch')}
+            {texts.offerSwitch}
           </Button>
-          <CloseButton size="sm" aria-label={t('language.offerDismiss')} onClick={dismiss} />
+          <CloseButton size="sm" aria-label={texts.offerDismiss} onClick={dismiss} />
         </Group>
       </Group>
     </Paper>

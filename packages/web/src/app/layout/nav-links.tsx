@@ -30,7 +30,7 @@ export function navItems(user: SessionUser | null, lang: Language): NavItem[] {
     );
   }
   if (user?.roles.includes('administrator')) {
-    items.push({ to: paths.admin(lang), label: 'admin.title' });
+    items.push({ to: paths.admin(lang), label: 'nav.backOffice' });
   }
   return items;
 }

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { withTexts } from '../../lib/i18n/i18n';
 
 export {
   profileQuery,
@@ -9,7 +10,9 @@ export {
 export { useApplyTheme } from './hooks/use-apply-theme';
 export type { ProfileTab } from './components/profile-dialog';
 
-/** The profile and settings dialog, fetched when first opened. */
+/** The profile and settings dialog, fetched (with its texts) when first opened. */
 export const ProfileDialog = lazy(() =>
-  import('./components/profile-dialog').then((m) => ({ default: m.ProfileDialog })),
+  withTexts(import('./components/profile-dialog'), 'pages').then((m) => ({
+    default: m.ProfileDialog,
+  })),
 );

@@ -3,6 +3,8 @@ import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { el } from '../../lib/i18n/locales/el';
 import { en } from '../../lib/i18n/locales/en';
+import { pagesTextsEl } from '../../lib/i18n/locales/pages-texts.el';
+import { pagesTextsEn } from '../../lib/i18n/locales/pages-texts.en';
 import { READINESS_LEVEL_KEY, readinessAdvice } from './readiness-advice';
 
 const car = (over: Partial<ReadinessInput>): ReadinessInput => ({
@@ -23,6 +25,9 @@ describe('the readiness line of the dashboard', () => {
       resources: { el: { translation: el }, en: { translation: en } },
       interpolation: { escapeValue: false },
     });
+    // The dashboard's texts are a part fetched with the learner's pages (lib/i18n/i18n.ts).
+    i18n.addResourceBundle('el', 'translation', pagesTextsEl, true, true);
+    i18n.addResourceBundle('en', 'translation', pagesTextsEn, true, true);
     t = { el: i18n.getFixedT('el'), en: i18n.getFixedT('en') };
   });
   const line = (input: Partial<ReadinessInput>, lang: 'el' | 'en' = 'en') => {

@@ -8,7 +8,7 @@ import {
   formatEurosByHand,
   formatNumber,
 } from './format';
-import { i18n, initI18n, loadCatalogue } from './i18n';
+import { i18n, initI18n, loadCatalogue, loadTexts } from './i18n';
 
 // 24 November 2026, midday in Athens.
 const day = Date.UTC(2026, 10, 24, 10, 0);
@@ -60,6 +60,8 @@ describe('dates and numbers follow the page’s language', () => {
 
   it('every number put into a catalogue text is written in that text’s language', async () => {
     await initI18n('el');
+    // schoolSelect.* is a part fetched with the learner's pages, in each language switched to.
+    await loadTexts('pages');
     await loadCatalogue('sq');
     await loadCatalogue('en');
     const distance = (lng: 'el' | 'en' | 'sq', km: number) =>

@@ -1,9 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import { serverMessages } from '@kokpit/shared';
-import { el } from './locales/el';
-import { en } from './locales/en';
-import { ru } from './locales/ru';
-import { sq } from './locales/sq';
+import { adminTextsEl } from './locales/admin-texts.el';
+import { adminTextsEn } from './locales/admin-texts.en';
+import { adminTextsRu } from './locales/admin-texts.ru';
+import { adminTextsSq } from './locales/admin-texts.sq';
+import { el as elCore } from './locales/el';
+import { en as enCore } from './locales/en';
+import { ru as ruCore } from './locales/ru';
+import { pagesTextsEl } from './locales/pages-texts.el';
+import { schoolTextsEl } from './locales/school-texts.el';
+import { pagesTextsEn } from './locales/pages-texts.en';
+import { schoolTextsEn } from './locales/school-texts.en';
+import { pagesTextsRu } from './locales/pages-texts.ru';
+import { schoolTextsRu } from './locales/school-texts.ru';
+import { pagesTextsSq } from './locales/pages-texts.sq';
+import { schoolTextsSq } from './locales/school-texts.sq';
+import { sq as sqCore } from './locales/sq';
+
+/** A catalogue with its parts merged in, as i18next holds it once every part is loaded. */
+function merged(...parts: object[]): object {
+  const out: Record<string, unknown> = {};
+  for (const part of parts) {
+    for (const [key, value] of Object.entries(part)) {
+      const before = out[key];
+      out[key] =
+        typeof value === 'object' && typeof before === 'object' && before !== null
+          ? merged(before, value as object)
+          : value;
+    }
+  }
+  return out;
+}
+
+const el = merged(elCore, pagesTextsEl, schoolTextsEl, adminTextsEl);
+const en = merged(enCore, pagesTextsEn, schoolTextsEn, adminTextsEn);
+const ru = merged(ruCore, pagesTextsRu, schoolTextsRu, adminTextsRu);
+const sq = merged(sqCore, pagesTextsSq, schoolTextsSq, adminTextsSq);
 
 /** Every leaf key of a catalogue, as dotted paths. */
 function keysOf(catalogue: object, prefix = ''): string[] {

@@ -1,9 +1,10 @@
-import type { el } from './locales/el';
+import type { AllTexts } from './catalogue';
 
-// Types `t()` keys from the Greek source catalogue: a typo in a key is a compile error.
+// Types `t()` keys from the Greek source catalogue and its parts: a typo in a key is a compile
+// error.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof el };
+    resources: { translation: AllTexts };
   }
 }

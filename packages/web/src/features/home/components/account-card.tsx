@@ -1,14 +1,23 @@
-import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { Alert, Anchor, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { withTexts } from '../../../lib/i18n/i18n';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { dashboardPath } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { SignInForm } from '../../auth';
 import { ForgotPasswordForm, ResetPasswordForm } from '../../password';
-import { TeamInviteForm } from '../../team-invite';
 import { SignedInCard } from './signed-in-card';
+
+/*
+ * A teacher's invitation is rare and its form validates with the shared zod schema and the
+ * server's message catalogues: fetched only when the page is opened from an invitation link, so
+ * the home page of everyone else carries neither.
+ */
+const TeamInviteForm = lazy(() =>
+  withTexts(import('../../team-invite'), 'pages').then((m) => ({ default: m.TeamInviteForm })),
+);
 
 /** The query parameter of the mailed reset link: `${PUBLIC_URL}/${lang}/?reset=TOKEN`. */
 const RESET_PARAM = 'reset';
@@ -70,12 +79,14 @@ export function AccountCard({ className }: { className?: string }) {
   let content;
   if (inviteToken && !user) {
     content = (
-      <TeamInviteForm
-        key={inviteToken}
-        token={inviteToken}
-        onDone={(message) => showSignIn(message)}
-        onCancel={() => showSignIn()}
-      />
+      <Suspense fallback={<Skeleton height={420} radius="md" />}>
+        <TeamInviteForm
+          key={inviteToken}
+          token={inviteToken}
+          onDone={(message) => showSignIn(message)}
+          onCancel={() => showSignIn()}
+        />
+      </Suspense>
     );
   } else if (resetToken) {
     content = (

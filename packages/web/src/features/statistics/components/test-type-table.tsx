@@ -43,7 +43,7 @@ export function TestTypeTable({
           <Table.Tr>
             <Table.Th>{t('stats.colTest')}</Table.Th>
             <Table.Th ta="right">{t('stats.colCount')}</Table.Th>
-            {answersColumn && <Table.Th ta="right">{t('school.page.answers')}</Table.Th>}
+            {answersColumn && <Table.Th ta="right">{t('stats.answersColumn')}</Table.Th>}
             <Table.Th ta="right">{t('stats.colRight')}</Table.Th>
           </Table.Tr>
         </Table.Thead>

@@ -2,11 +2,12 @@ import { Button, Group, Text } from '@mantine/core';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChunkErrorBoundary } from '../../../components/ui/chunk-error-boundary';
+import { withTexts } from '../../../lib/i18n/i18n';
 import { lazyWithTimeout } from '../../../lib/lazy-with-timeout';
 import { PlayIcon } from '../../../components/ui/icons';
 import type { TrialTestProps } from './trial-test';
 
-const loadTrial = () => import('./trial-test');
+const loadTrial = () => withTexts(import('./trial-test'), 'pages');
 /** The test itself is a chunk of its own, fetched on the first hover, focus or tap. */
 const trialTest = lazyWithTimeout<TrialTestProps>(() => loadTrial().then((m) => m.TrialTest));
 

@@ -1,7 +1,7 @@
-import type { Catalogue } from '../catalogue';
+import type { FullCatalogue } from '../catalogue';
 
 /** The back office content import (adminContent.*), in English. */
-export const adminContentEn: Catalogue['adminContent'] = {
+export const adminContentEn: FullCatalogue['adminContent'] = {
   nav: 'Content',
   title: 'Content import',
   text: "Imports questions, translations and pictures into the bank. An import never deletes questions or touches students' replies, statistics or tests; whatever has not changed stays as it is.",

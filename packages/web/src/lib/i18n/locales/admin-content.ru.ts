@@ -1,7 +1,7 @@
-import type { Catalogue } from '../catalogue';
+import type { FullCatalogue } from '../catalogue';
 
 /** Импорт контента в бэк-офисе (adminContent.*), на русском. */
-export const adminContentRu: Catalogue['adminContent'] = {
+export const adminContentRu: FullCatalogue['adminContent'] = {
   nav: 'Контент',
   title: 'Импорт контента',
   text: 'Импортирует вопросы, переводы и изображения в банк. Импорт никогда не удаляет вопросы и не затрагивает ответы, статистику и тесты учеников; всё, что не изменилось, остаётся как есть.',

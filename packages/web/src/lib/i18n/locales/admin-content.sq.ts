@@ -1,7 +1,7 @@
-import type { Catalogue } from '../catalogue';
+import type { FullCatalogue } from '../catalogue';
 
 /** Importi i përmbajtjes në back office (adminContent.*), në shqip. */
-export const adminContentSq: Catalogue['adminContent'] = {
+export const adminContentSq: FullCatalogue['adminContent'] = {
   nav: 'Përmbajtja',
   title: 'Importi i përmbajtjes',
   text: 'Importon pyetje, përkthime dhe fotografi në bankë. Importi nuk fshin kurrë pyetje dhe nuk prek përgjigjet, statistikat apo testet e nxënësve; çfarë nuk ka ndryshuar mbetet siç është.',

@@ -1,7 +1,7 @@
-import type { Catalogue } from '../catalogue';
+import type { FullCatalogue } from '../catalogue';
 
 /** Exports of the back office's lists (adminExports.*), in English. */
-export const adminExportsEn: Catalogue['adminExports'] = {
+export const adminExportsEn: FullCatalogue['adminExports'] = {
   export: 'Export',
   csv: 'CSV (comma)',
   csvGreek: 'CSV for Greek Excel (semicolon)',

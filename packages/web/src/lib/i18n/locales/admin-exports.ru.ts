@@ -1,7 +1,7 @@
-import type { Catalogue } from '../catalogue';
+import type { FullCatalogue } from '../catalogue';
 
 /** Экспорт списков бэк-офиса (adminExports.*), на русском языке. */
-export const adminExportsRu: Catalogue['adminExports'] = {
+export const adminExportsRu: FullCatalogue['adminExports'] = {
   export: 'Экспорт',
   csv: 'CSV (запятая)',
   csvGreek: 'CSV для греческого Excel (точка с запятой)',

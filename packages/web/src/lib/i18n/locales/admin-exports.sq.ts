@@ -1,7 +1,7 @@
-import type { Catalogue } from '../catalogue';
+import type { FullCatalogue } from '../catalogue';
 
 /** Eksportet e listave të back office (adminExports.*), në shqip. */
-export const adminExportsSq: Catalogue['adminExports'] = {
+export const adminExportsSq: FullCatalogue['adminExports'] = {
   export: 'Eksporto',
   csv: 'CSV (presje)',
   csvGreek: 'CSV për Excel në greqisht (pikëpresje)',

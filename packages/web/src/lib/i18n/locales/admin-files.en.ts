@@ -1,7 +1,7 @@
-import type { Catalogue } from '../catalogue';
+import type { FullCatalogue } from '../catalogue';
 
 /** The back office's file browser (adminFiles.*), in English. */
-export const adminFilesEn: Catalogue['adminFiles'] = {
+export const adminFilesEn: FullCatalogue['adminFiles'] = {
   nav: 'Files',
   title: 'Media files',
   path: 'Folder path',

@@ -1,7 +1,7 @@
-import type { Catalogue } from '../catalogue';
+import type { FullCatalogue } from '../catalogue';
 
 /** Файловый менеджер бэк-офиса (adminFiles.*), на русском языке. */
-export const adminFilesRu: Catalogue['adminFiles'] = {
+export const adminFilesRu: FullCatalogue['adminFiles'] = {
   nav: 'Файлы',
   title: 'Медиафайлы',
   path: 'Путь к папке',

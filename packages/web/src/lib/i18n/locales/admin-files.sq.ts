@@ -1,7 +1,7 @@
-import type { Catalogue } from '../catalogue';
+import type { FullCatalogue } from '../catalogue';
 
 /** Shfletuesi i skedarëve të back office (adminFiles.*), në shqip. */
-export const adminFilesSq: Catalogue['adminFiles'] = {
+export const adminFilesSq: FullCatalogue['adminFiles'] = {
   nav: 'Skedarët',
   title: 'Skedarët media',
   path: 'Rruga e dosjes',

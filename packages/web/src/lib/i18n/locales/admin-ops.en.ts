@@ -1,7 +1,7 @@
-import type { Catalogue } from '../catalogue';
+import type { FullCatalogue } from '../catalogue';
 
 /** The back office's operator screens (adminOps.*), in English. */
-export const adminOpsEn: Catalogue['adminOps'] = {
+export const adminOpsEn: FullCatalogue['adminOps'] = {
   done: 'Done.',
   loading: 'Loading…',
   navSchools: 'School approvals',

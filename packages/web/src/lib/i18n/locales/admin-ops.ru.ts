@@ -1,7 +1,7 @@
-import type { Catalogue } from '../catalogue';
+import type { FullCatalogue } from '../catalogue';
 
 /** Экраны операторов бэк-офиса (adminOps.*), на русском языке. */
-export const adminOpsRu: Catalogue['adminOps'] = {
+export const adminOpsRu: FullCatalogue['adminOps'] = {
   done: 'Готово.',
   loading: 'Загрузка…',
   navSchools: 'Одобрение автошкол',

@@ -1,7 +1,7 @@
-import type { Catalogue } from '../catalogue';
+import type { FullCatalogue } from '../catalogue';
 
 /** Ekranet e operatorëve të back office (adminOps.*), në shqip. */
-export const adminOpsSq: Catalogue['adminOps'] = {
+export const adminOpsSq: FullCatalogue['adminOps'] = {
   done: 'U krye.',
   loading: 'Po ngarkohet…',
   navSchools: 'Miratimi i autoshkollave',

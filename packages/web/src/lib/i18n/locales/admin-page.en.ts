@@ -1,7 +1,7 @@
-import type { Catalogue } from '../catalogue';
+import type { FullCatalogue } from '../catalogue';
 
 /** The back office's pages (admin.*), in English. */
-export const adminPageEn: Catalogue['admin'] = {
+export const adminPageEn: FullCatalogue['admin'] = {
   title: 'Back office',
   nav: {
     label: 'Back office navigation',

@@ -1,7 +1,7 @@
-import type { Catalogue } from '../catalogue';
+import type { FullCatalogue } from '../catalogue';
 
 /** The back office's pages (admin.*), in Russian. */
-export const adminPageRu: Catalogue['admin'] = {
+export const adminPageRu: FullCatalogue['admin'] = {
   title: 'Бэк-офис',
   nav: {
     label: 'Навигация бэк-офиса',

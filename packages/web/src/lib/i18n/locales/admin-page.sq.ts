@@ -1,7 +1,7 @@
-import type { Catalogue } from '../catalogue';
+import type { FullCatalogue } from '../catalogue';
 
 /** The back office's pages (admin.*), in Albanian. */
-export const adminPageSq: Catalogue['admin'] = {
+export const adminPageSq: FullCatalogue['admin'] = {
   title: 'Back office',
   nav: {
     label: 'Navigimi i back office',

@@ -1,7 +1,7 @@
-import type { Catalogue } from '../catalogue';
+import type { FullCatalogue } from '../catalogue';
 
 /** The school editor and its team, in English. */
-export const schoolEditorEn: Catalogue['school']['editor'] = {
+export const schoolEditorEn: FullCatalogue['school']['editor'] = {
   title: 'School details',
   subtitle: 'Your school’s account, texts and places on the map.',
   readOnly: 'Only the school’s manager can change these details.',
@@ -64,17 +64,4 @@ export const schoolEditorEn: Catalogue['school']['editor'] = {
   removeConfirm:
     'Remove {{name}} from the school? The account stays, without access to the school.',
   cancel: 'Cancel',
-};
-
-export const teamInviteEn: Catalogue['teamInvite'] = {
-  title: 'Teacher invitation',
-  text: 'The driving school “{{school}}” invites you as a teacher. Create your account for {{email}}.',
-  username: 'User name',
-  firstName: 'First name',
-  lastName: 'Last name',
-  password: 'Password',
-  passwordConfirm: 'Confirm password',
-  submit: 'Create account',
-  invalidHint: 'Ask the school to send you a new invitation.',
-  back: 'Back to sign-in',
 };

@@ -1,7 +1,7 @@
-import type { Catalogue } from '../catalogue';
+import type { FullCatalogue } from '../catalogue';
 
 /** The school editor and its team, in Russian. */
-export const schoolEditorRu: Catalogue['school']['editor'] = {
+export const schoolEditorRu: FullCatalogue['school']['editor'] = {
   title: 'Данные автошколы',
   subtitle: 'Учётная запись, тексты и адреса вашей автошколы на карте.',
   readOnly: 'Изменять эти данные может только руководитель автошколы.',
@@ -65,17 +65,4 @@ export const schoolEditorRu: Catalogue['school']['editor'] = {
   removeConfirm:
     'Удалить {{name}} из автошколы? Учётная запись останется, но без доступа к автошколе.',
   cancel: 'Отмена',
-};
-
-export const teamInviteRu: Catalogue['teamInvite'] = {
-  title: 'Приглашение преподавателя',
-  text: 'Автошкола «{{school}}» приглашает вас преподавателем. Создайте учётную запись для {{email}}.',
-  username: 'Имя пользователя',
-  firstName: 'Имя',
-  lastName: 'Фамилия',
-  password: 'Пароль',
-  passwordConfirm: 'Подтвердите пароль',
-  submit: 'Создать учётную запись',
-  invalidHint: 'Попросите автошколу прислать новое приглашение.',
-  back: 'Вернуться ко входу',
 };

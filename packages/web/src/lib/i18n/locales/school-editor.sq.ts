@@ -1,7 +1,7 @@
-import type { Catalogue } from '../catalogue';
+import type { FullCatalogue } from '../catalogue';
 
 /** The school editor and its team, in Albanian. */
-export const schoolEditorSq: Catalogue['school']['editor'] = {
+export const schoolEditorSq: FullCatalogue['school']['editor'] = {
   title: 'Të dhënat e autoshkollës',
   subtitle: 'Llogaria, tekstet dhe vendndodhjet e autoshkollës suaj në hartë.',
   readOnly: 'Vetëm drejtuesi i autoshkollës mund t’i ndryshojë këto të dhëna.',
@@ -64,17 +64,4 @@ export const schoolEditorSq: Catalogue['school']['editor'] = {
   remove: 'Hiq',
   removeConfirm: 'Të hiqet {{name}} nga autoshkolla? Llogaria mbetet, pa qasje në autoshkollë.',
   cancel: 'Anulo',
-};
-
-export const teamInviteSq: Catalogue['teamInvite'] = {
-  title: 'Ftesë për instruktor',
-  text: 'Autoshkolla «{{school}}» ju fton si instruktor. Krijoni llogarinë tuaj për {{email}}.',
-  username: 'Emri i përdoruesit',
-  firstName: 'Emri',
-  lastName: 'Mbiemri',
-  password: 'Fjalëkalimi',
-  passwordConfirm: 'Konfirmo fjalëkalimin',
-  submit: 'Krijo llogarinë',
-  invalidHint: 'Kërkojini autoshkollës t’ju dërgojë një ftesë të re.',
-  back: 'Kthehu te hyrja',
 };

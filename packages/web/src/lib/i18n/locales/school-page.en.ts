@@ -1,7 +1,7 @@
-import type { Catalogue } from '../catalogue';
+import type { FullCatalogue } from '../catalogue';
 
 /** The school portal's pages (school.page.*), in English. */
-export const schoolPageEn: Catalogue['school']['page'] = {
+export const schoolPageEn: FullCatalogue['school']['page'] = {
   account: 'School account',
   accountLoading: 'Loading the account…',
   accountHidden: 'The school’s money is managed by its manager.',

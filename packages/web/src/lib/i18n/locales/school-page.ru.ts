@@ -1,7 +1,7 @@
-import type { Catalogue } from '../catalogue';
+import type { FullCatalogue } from '../catalogue';
 
 /** The school portal's pages (school.page.*), in Russian. */
-export const schoolPageRu: Catalogue['school']['page'] = {
+export const schoolPageRu: FullCatalogue['school']['page'] = {
   account: 'Счёт автошколы',
   accountLoading: 'Загрузка счёта…',
   accountHidden: 'Финансами автошколы распоряжается руководитель.',

@@ -1,7 +1,7 @@
-import type { Catalogue } from '../catalogue';
+import type { FullCatalogue } from '../catalogue';
 
 /** The school portal's pages (school.page.*), in Albanian. */
-export const schoolPageSq: Catalogue['school']['page'] = {
+export const schoolPageSq: FullCatalogue['school']['page'] = {
   account: 'Llogaria e autoshkollës',
   accountLoading: 'Po ngarkohet llogaria…',
   accountHidden: 'Financat e autoshkollës i menaxhon përgjegjësi.',

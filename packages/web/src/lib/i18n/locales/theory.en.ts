@@ -1,7 +1,7 @@
-import type { Catalogue } from '../catalogue';
+import type { FullCatalogue } from '../catalogue';
 
 /** Theory presentations, builder and classroom mode, in English. */
-export const theoryEn: Catalogue['theory'] = {
+export const theoryEn: FullCatalogue['theory'] = {
   title: 'Theory',
   subtitle: 'Presentations from the question bank, for lessons in class and for theory tests.',
   section: 'Licence category',

@@ -1,7 +1,7 @@
-import type { Catalogue } from '../catalogue';
+import type { FullCatalogue } from '../catalogue';
 
 /** Theory presentations, builder and classroom mode, in Russian. */
-export const theoryRu: Catalogue['theory'] = {
+export const theoryRu: FullCatalogue['theory'] = {
   title: 'Теория',
   subtitle: 'Презентации из банка вопросов — для занятий в классе и для тестов по теории.',
   section: 'Категория прав',

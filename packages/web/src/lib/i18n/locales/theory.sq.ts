@@ -1,7 +1,7 @@
-import type { Catalogue } from '../catalogue';
+import type { FullCatalogue } from '../catalogue';
 
 /** Theory presentations, builder and classroom mode, in Albanian. */
-export const theorySq: Catalogue['theory'] = {
+export const theorySq: FullCatalogue['theory'] = {
   title: 'Teoria',
   subtitle: 'Prezantime nga banka e pyetjeve, për mësimin në klasë dhe për teste teorie.',
   section: 'Kategoria e patentës',
