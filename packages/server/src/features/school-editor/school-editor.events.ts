@@ -60,7 +60,8 @@ const editorEvent = defineEvent('/school', 'editor', {
 const accountEvent = defineEvent('/school', 'editor/account', {
   policy: canActAsSchool,
   handle: async (input, ec) => {
-    const view = await saveAccount(await callerOf(ec, 'profile'), input);
+    const caller = { ...(await callerOf(ec, 'profile')), sessionId: ec.session.sessionId };
+    const view = await saveAccount(caller, input);
     return positive(view, translate(ec.lang, 'school.editor.accountSaved'));
   },
 });

@@ -12,7 +12,9 @@ import {
 import type { AppContext } from '../../core/app-context.js';
 import { AppError } from '../../core/app-error.js';
 import type { Db } from '../../db/database.js';
+import { pushSignout } from '../../realtime/pushes.js';
 import { recordAudit } from '../audit/audit.repository.js';
+import { endOtherSessions } from '../auth/password-change.js';
 import { hashPassword, verifyPassword } from '../auth/password-hash.js';
 import { findPasswordHash } from '../password-reset/password-reset.repository.js';
 import { pushToSchool } from '../students/student-pushes.js';
@@ -76,9 +78,14 @@ async function save(
   return readEditor(ctx.db, member.schoolId);
 }
 
-/** `editor/account`: name and contacts; a new password for the caller's own account. */
+/**
+ * `editor/account`: name and contacts; a new password for the caller's own account, which
+ * signs out every other session of it (as a student's `profile/save` does) and is audited.
+ */
 export async function saveAccount(
-  caller: EditorCaller,
+  caller: EditorCaller & {
+    /** The caller's session, which a password change keeps. */ sessionId: number;
+  },
   input: SchoolAccountSavePayload,
 ): Promise<SchoolEditorView> {
   let passwordHash: string | null = null;
@@ -88,16 +95,26 @@ export async function saveAccount(
     if (!ok) throw AppError.validation({ currentPassword: 'school.editor.currentPasswordWrong' });
     passwordHash = await hashPassword(input.password);
   }
-  return save(
+  let signedOut: number[] = [];
+  const view = await save(
     caller,
     'school.editor-account',
     async (db, school, at) => {
       const { name, managerName, phone, mobile = '', email } = input;
       await updateSchoolProfile(db, school, { name, managerName, phone, mobile, email }, at);
-      if (passwordHash) await setUserPassword(db, caller.userId, passwordHash);
+      if (!passwordHash) return;
+      await setUserPassword(db, caller.userId, passwordHash);
+      signedOut = await endOtherSessions(db, {
+        userId: caller.userId,
+        keepSessionId: caller.sessionId,
+        ip: caller.ip,
+        via: 'school-editor',
+      });
     },
     { passwordChanged: passwordHash !== null },
   );
+  pushSignout(caller.ctx, signedOut, 'auth.passwordChanged');
+  return view;
 }
 
 /** `editor/texts`: the welcome and description per language (Greek the fallback). */
