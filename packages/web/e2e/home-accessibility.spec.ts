@@ -66,7 +66,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectNoViolations(page, 'trial result');
       await page.keyboard.press('Escape');
 
-      await page.goto(`/${lang}/?reset=not-a-real-token`);
+      await page.goto(`/${lang}/#reset=not-a-real-token`);
       await expect(page.getByRole('form', { name: text.reset })).toBeVisible();
       await expectNoViolations(page, 'reset');
     });
