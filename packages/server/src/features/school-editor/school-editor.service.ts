@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import {
+  LOGO_TYPES,
   parseLogoDataUrl,
+  sniffImageType,
   ServerPushes,
   type SchoolAccountSavePayload,
   type SchoolEditorView,
@@ -140,20 +142,25 @@ export function saveLocations(
   );
 }
 
-/** `editor/logo`: a small picture kept in the database (schema-checked type and size); null removes it. */
-export function saveSchoolLogo(
+/**
+ * `editor/logo`: a small picture kept in the database (schema-checked size); null removes it.
+ * Its type is read from its bytes, as the back office's uploads are checked: a PNG, JPEG or
+ * WebP is stored as what it is, whatever the browser labelled it (a file's label is its
+ * extension's), and anything else, a page or a script labelled `image/png`, is refused.
+ */
+export async function saveSchoolLogo(
   caller: EditorCaller,
   input: SchoolLogoSavePayload,
 ): Promise<SchoolEditorView> {
   const parsed = input.dataUrl ? parseLogoDataUrl(input.dataUrl) : null;
   const bytes = parsed ? Buffer.from(parsed.base64, 'base64') : null;
+  const contentType = bytes ? sniffImageType(bytes) : null;
+  if (bytes && !LOGO_TYPES.some((t) => t === contentType)) {
+    throw AppError.validation({ dataUrl: 'school.editor.logoType' });
+  }
   const logo =
-    parsed && bytes
-      ? {
-          contentType: parsed.contentType,
-          bytes,
-          sha256: createHash('sha256').update(bytes).digest('hex'),
-        }
+    bytes && contentType
+      ? { contentType, bytes, sha256: createHash('sha256').update(bytes).digest('hex') }
       : null;
   return save(caller, 'school.editor-logo', (db, school, at) => saveLogo(db, school.id, logo, at), {
     bytes: bytes?.length ?? 0,
