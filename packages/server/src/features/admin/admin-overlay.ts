@@ -669,6 +669,22 @@ const OVERLAY: Record<string, TableOverlay> = {
       query: ['Ερώτημα (JSON)', 'Query (JSON)', 'Запрос (JSON)', 'Kërkesa (JSON)'],
     },
   },
+  operator_settings: {
+    labels: [
+      'Ρυθμίσεις λειτουργίας',
+      'Operator settings',
+      'Настройки работы',
+      'Cilësimet e punës',
+    ],
+    columns: {
+      max_unpaid_credits: [
+        'Μέγιστες απλήρωτες μονάδες ανά σχολή',
+        'Most unpaid credits a school may hold',
+        'Максимум неоплаченных кредитов у автошколы',
+        'Kreditet e papaguara më të shumta për shkollë',
+      ],
+    },
+  },
   places: {
     labels: ['Τοπωνύμια', 'Places', 'Топонимы', 'Toponimet'],
     columns: {
