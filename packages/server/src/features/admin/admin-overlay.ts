@@ -670,12 +670,7 @@ const OVERLAY: Record<string, TableOverlay> = {
     },
   },
   operator_settings: {
-    labels: [
-      'Ρυθμίσεις λειτουργίας',
-      'Operator settings',
-      'Настройки работы',
-      'Cilësimet e punës',
-    ],
+    labels: ['Ρυθμίσεις λειτουργίας', 'Operator settings', 'Настройки работы', 'Cilësimet e punës'],
     columns: {
       max_unpaid_credits: [
         'Μέγιστες απλήρωτες μονάδες ανά σχολή',
