@@ -6,6 +6,7 @@ import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import noFixedWait from './eslint-rules/no-fixed-wait.js';
 
 const root = import.meta.dirname;
 const at = (...parts) => join(root, ...parts);
@@ -167,6 +168,17 @@ export default tseslint.config(
       'react-hooks/set-state-in-effect': 'warn',
       'react-hooks/static-components': 'warn',
     },
+  },
+  {
+    // Tests wait for a condition, never a fixed time (eslint-rules/no-fixed-wait.js).
+    files: [
+      'packages/*/src/**/*.test.ts',
+      'packages/*/src/**/*.test.tsx',
+      'packages/server/src/test/**/*.ts',
+      'packages/web/e2e/**/*.ts',
+    ],
+    plugins: { kokpit: { rules: { 'no-fixed-wait': noFixedWait } } },
+    rules: { 'kokpit/no-fixed-wait': 'error' },
   },
   {
     files: ['*.ts', 'bench/**/*.ts'],

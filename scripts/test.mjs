@@ -31,6 +31,8 @@ function reachable(url, defaultPort) {
 }
 
 const results = [];
+/** Every test's time, for the ten slowest in the summary: { ms, suite, name }. */
+const timings = [];
 let passed = 0;
 let failed = 0;
 const startedAt = Date.now();
@@ -65,6 +67,11 @@ function runVitest(name, env, args) {
     const report = JSON.parse(readFileSync(out, 'utf8'));
     p = report.numPassedTests;
     f = report.numFailedTests + (r.status !== 0 && report.numFailedTests === 0 ? 1 : 0);
+    for (const file of report.testResults ?? []) {
+      for (const t of file.assertionResults ?? []) {
+        if (t.duration) timings.push({ ms: t.duration, suite: name, name: t.fullName });
+      }
+    }
   }
   passed += p;
   failed += f;
@@ -107,6 +114,22 @@ if (await reachable(redisUrl, 6379)) {
   skip('multi-node realtime (Redis)', `no Redis answers at ${redisUrl}`);
 }
 
+/** Each Playwright test's time (its retries added up), from the JSON reporter's suites. */
+function collectPlaywrightTimings(suiteName, suites, titles = []) {
+  for (const suite of suites) {
+    const path = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        const ms = (t.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0);
+        const name =
+          [...path, spec.title].join(' › ') + (t.projectName ? ` [${t.projectName}]` : '');
+        timings.push({ ms, suite: suiteName, name });
+      }
+    }
+    collectPlaywrightTimings(suiteName, suite.suites ?? [], path);
+  }
+}
+
 /** A Playwright run (an npm script of packages/web), counted like the Vitest suites. */
 function runPlaywright(name, script, env = {}) {
   console.log(`\n=== ${name} ===`);
@@ -121,7 +144,9 @@ function runPlaywright(name, script, env = {}) {
   let f = r.status === 0 ? 0 : 1;
   let flaky = 0;
   if (existsSync(out)) {
-    const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    const { stats } = report;
+    collectPlaywrightTimings(name, report.suites ?? []);
     p = stats.expected + stats.flaky;
     flaky = stats.flaky;
     f = stats.unexpected + (r.status !== 0 && stats.unexpected === 0 ? 1 : 0);
@@ -160,6 +185,10 @@ for (const r of results) {
   );
 }
 console.log(`${'total'.padEnd(8)} ${seconds(Date.now() - startedAt).padStart(7)}`);
+console.log('\nThe ten slowest tests:');
+for (const t of timings.sort((a, b) => b.ms - a.ms).slice(0, 10)) {
+  console.log(`${`${(t.ms / 1000).toFixed(1)} s`.padStart(8)}  ${t.suite}: ${t.name}`);
+}
 const skipped = results.filter((r) => r.status === 'SKIPPED').length;
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 if (failed > 0 || results.some((r) => r.status === 'FAILED')) process.exit(1);

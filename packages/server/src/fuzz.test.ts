@@ -29,7 +29,7 @@ describe(`fuzzing on ${testDialect()}`, () => {
   beforeAll(async () => {
     server = await startTestServer();
     world = await buildWorld(server);
-  }, 60_000);
+  });
   afterAll(async () => server?.stop());
 
   it(`${COUNT} payloads: envelopes only, refusals change nothing, the server stays up`, async () => {
@@ -65,10 +65,10 @@ describe(`fuzzing on ${testDialect()}`, () => {
       await pool.get(row.ns, 'pendingSchool');
       const before = await tableChecksums(server.ctx.db, server.ctx.dialect);
       expect(await sendEvent(deep, pool)).toEqual({ outcome: 'unacknowledged', problems: [] });
-      // An acknowledged call after it on the same socket: the first has been read by then.
+      // An acknowledged call after it on the same socket: the first has been read and refused
+      // by then (one socket's events pass the pipeline in order), so its answer is the signal.
       const after: EventCase = { ...deep, payload: {}, shape: 'ack' };
       expect((await sendEvent(after, pool)).outcome).toBe('invalid');
-      await new Promise((r) => setTimeout(r, 200));
       expect(changedTables(before, await tableChecksums(server.ctx.db, server.ctx.dialect))).toEqual([]); // prettier-ignore
     } finally {
       pool.close();

@@ -68,5 +68,5 @@ describe(`a node told to stop (SIGTERM) on ${testDialect()}`, () => {
       expect(counts.questions).toBe(counts.stored);
     }
     expect(node.output()).toContain('SIGTERM: shutting down');
-  }, 120_000);
+  });
 });

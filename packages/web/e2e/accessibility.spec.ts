@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { mainHeading, signInAs } from './support';
+import { mainHeading } from './support';
 
 /** WCAG 2.1 A and AA rules (contrast, labels, landmarks, names…) on what is on screen. */
 async function expectNoViolations(page: Page) {
@@ -17,20 +17,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} scheme`, () => {
     test.use({ colorScheme });
 
+    // The home page (home-accessibility.spec.ts), the information and sign-up pages in el and en
+    // (signup-info-a11y.spec.ts) and the student's pages (student-pages.spec.ts) have their own.
     test('public pages meet WCAG 2.1 AA', async ({ page }) => {
-      for (const path of ['/el', '/en/page/terms-of-use', '/ru/sign-up/student', '/el/missing']) {
+      for (const path of ['/ru/sign-up/student', '/el/missing']) {
         await page.goto(path);
         await expect(mainHeading(page)).toBeVisible();
         await expectNoViolations(page);
       }
-    });
-
-    test('the signed-in student shell meets WCAG 2.1 AA', async ({ page }) => {
-      await signInAs(page, 'demo-trial');
-      await expect(mainHeading(page)).toHaveText('Ο πίνακάς μου');
-      await expectNoViolations(page);
-      await page.getByRole('button', { name: 'Αποσύνδεση' }).click();
-      await expect(page).toHaveURL(/\/$/);
     });
   });
 }

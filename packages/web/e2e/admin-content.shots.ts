@@ -8,7 +8,7 @@ test('content import', async ({ page }) => {
   await signInOwnOperator(page, makeOperator('shotcontent'), 'content');
   await saveShot(page, 'admin-content');
   await page.getByRole('button', { name: 'Έναρξη εισαγωγής' }).click();
-  await expect(page.getByTestId('import-percent')).toHaveText('100%', { timeout: 30_000 });
+  await expect(page.getByTestId('import-percent')).toHaveText('100%');
   await expect(page.getByTestId('import-summary')).toBeVisible();
   await saveShot(page, 'admin-content-done');
 });

@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, mainHeading } from './support';
 export async function signInOperator(page: Page) {
   // The back office sends anyone not signed in to its own sign-in.
   await page.goto('/el/admin');
-  await expect(mainHeading(page)).toHaveText('Σύνδεση χειριστή', { timeout: 15_000 });
+  await expect(mainHeading(page)).toHaveText('Σύνδεση χειριστή');
   await page.getByLabel('Όνομα χρήστη ή e-mail').fill('admin');
   await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
   await page.getByLabel('Να με θυμάσαι σε αυτή τη συσκευή').uncheck();

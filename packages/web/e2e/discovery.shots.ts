@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { saveShot } from './shots';
+import { saveShot, settled } from './shots';
 import { freshStudent, signInStudent } from './student-support';
 
 /*
@@ -22,7 +22,7 @@ test('the partner map searched by city, without tiles', async ({ page }) => {
   await section.getByLabel('Πόλη, περιοχή ή Τ.Κ.').fill('Θεσσαλονίκη');
   await section.getByRole('button', { name: 'Αναζήτηση', exact: true }).click();
   await expect(section.getByText('Οι πλησιέστερες σχολές σε: Δήμος Θεσσαλονίκης')).toBeVisible();
-  await page.waitForTimeout(600);
+  await settled(page);
   await section.screenshot({
     path: `${process.env.SCREENSHOTS_DIR}/partners-thessaloniki-${page.viewportSize()!.width}.png`,
   });
@@ -30,14 +30,14 @@ test('the partner map searched by city, without tiles', async ({ page }) => {
     .getByRole('button', { name: /^Εμφάνιση στον χάρτη: Σχολή Οδηγών Λευκός Πύργος/ })
     .click();
   await expect(section.locator('.leaflet-popup')).toBeVisible();
-  await page.waitForTimeout(400);
+  await settled(page);
   await section.screenshot({
     path: `${process.env.SCREENSHOTS_DIR}/partners-picked-${page.viewportSize()!.width}.png`,
   });
   await section.getByLabel('Πόλη, περιοχή ή Τ.Κ.').fill('Ηράκλειο');
   await section.getByRole('button', { name: 'Αναζήτηση', exact: true }).click();
   await expect(section.getByText('Οι πλησιέστερες σχολές σε: Δήμος Ηρακλείου')).toBeVisible();
-  await page.waitForTimeout(600);
+  await settled(page);
   await section.screenshot({
     path: `${process.env.SCREENSHOTS_DIR}/partners-irakleio-${page.viewportSize()!.width}.png`,
   });
@@ -49,7 +49,6 @@ test('the choose-school page with its map', async ({ page, baseURL }) => {
   await page.getByLabel('Επωνυμία, πόλη ή Τ.Κ.').fill('54622');
   await page.getByRole('button', { name: 'Αναζήτηση' }).click();
   await expect(page.getByText(/Οι πλησιέστερες σχολές σε/)).toBeVisible();
-  await page.waitForTimeout(600);
   await saveShot(page, 'choose-school-54622');
 });
 
@@ -57,7 +56,6 @@ test('a school’s public page', async ({ page }) => {
   await page.goto('/el/schools/scholi-odigon-lefkos-pyrgos');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Σχολή Οδηγών Λευκός Πύργος');
   await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
-  await page.waitForTimeout(400);
   await saveShot(page, 'school-public-page');
   await page.goto('/en/schools/kokpit-nowhere');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Driving school not found');

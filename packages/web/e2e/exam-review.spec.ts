@@ -31,7 +31,6 @@ test('the exam grid goes back to a skipped question, and the exam is reviewed la
   page,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   await signInStudent(page, await freshStudent(baseURL!, 'review'));
   await earnExam(baseURL!, await tokenOf(page));
   await page.reload();
@@ -78,7 +77,7 @@ test('the exam grid goes back to a skipped question, and the exam is reviewed la
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Ερωτήσεις χωρίς απάντηση: 28.');
   await dialog.getByRole('button', { name: 'Παράδοση εξέτασης' }).click();
-  await expect(page.getByText('Δεν περάσατε αυτή τη φορά.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Δεν περάσατε αυτή τη φορά.')).toBeVisible();
   await expect(
     page.getByRole('link', { name: /^Όλες οι ερωτήσεις της εξέτασης με τις απαντήσεις σας/ }),
   ).toHaveAttribute('href', /^\/el\/student\/statistics\/exam\/\d+$/);

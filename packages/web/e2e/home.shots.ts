@@ -58,7 +58,6 @@ test('reset form, forgot form, contact and map', async ({ page }) => {
   await map.evaluate((el) => el.scrollIntoView({ block: 'start' }));
   // Let the popup fade in and the map pan to fit it.
   await expect(map.locator('.leaflet-popup')).toHaveCSS('opacity', '1');
-  await page.waitForTimeout(400);
   await saveShot(page, 'partner-map', false);
 
   await page.goto('/el');

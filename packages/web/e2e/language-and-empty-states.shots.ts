@@ -36,8 +36,6 @@ test('My errors with no mistakes, and the statistics in Albanian', async ({ page
   await signInStudent(page, await freshStudent(baseURL!, 'shots'));
   await page.getByRole('button', { name: /^Τα λάθη μου/ }).click();
   await expect(page.getByRole('dialog', { name: 'Κανένα λάθος για εξάσκηση' })).toBeVisible();
-  // Past the dialog's opening transition.
-  await page.waitForTimeout(400);
   await saveShot(page, 'my-errors-empty', false);
   await page.keyboard.press('Escape');
   await page.goto('/sq/student/statistics?tab=summary');

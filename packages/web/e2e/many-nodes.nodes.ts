@@ -147,12 +147,12 @@ test('a school on one node activates a student on the other, who answers on thro
   for (let i = 0; i < 4; i++) await answer();
   expect(await stopped, 'the node exits cleanly on SIGTERM').toBe(0);
   // nginx sent the student's reconnection to the node still up.
-  await expect.poll(() => socketsOn(schoolNode, '/student'), { timeout: 20_000 }).toBe(1);
+  await expect.poll(() => socketsOn(schoolNode, '/student')).toBe(1);
   await studentNode.start();
   for (let i = 0; i < 2; i++) await answer();
 
   // Every answer leaves the browser's outbox and is in the database exactly once.
-  await expect.poll(() => outboxSize(page), { timeout: 30_000 }).toBe(0);
+  await expect.poll(() => outboxSize(page)).toBe(0);
   const { rows } = await db.query<{ n: number; questions: number; ids: number; student: number }>(
     `select count(*)::int as n, count(distinct question_id)::int as questions,
             count(distinct client_reply_id)::int as ids, max(student_id) as student

@@ -23,11 +23,9 @@ test('the demo school’s inbox and a thread', async ({ page }) => {
   await signIn(page, 'demo-teacher', 'Μαθητές');
   await page.goto('/el/school/messages');
   await expect(page.getByTestId('thread').first()).toBeVisible();
-  await page.waitForTimeout(500);
   await saveShot(page, 'school-messages-inbox');
   await page.getByTestId('thread').filter({ hasText: 'Νικολάου' }).click();
   await expect(page.getByTestId('message').first()).toBeVisible();
-  await page.waitForTimeout(500);
   await saveShot(page, 'school-messages-thread');
 });
 
@@ -40,6 +38,5 @@ test('demo-student’s messages panel', async ({ page }) => {
   await panel.getByRole('button', { name: 'Άνοιγμα συζήτησης' }).click();
   await expect(panel.getByTestId('message').first()).toBeVisible();
   await page.getByLabel('Μήνυμα', { exact: true }).fill('Ευχαριστώ! Θα φέρω και τα έγγραφα.');
-  await page.waitForTimeout(500);
   await saveShot(page, 'student-messages-open');
 });

@@ -3,6 +3,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expect } from '@playwright/test';
 import pg from 'pg';
 
 /*
@@ -72,16 +73,19 @@ async function waitUntilOk(
 ): Promise<void> {
   let ended = false;
   void child.exited.then(() => (ended = true));
-  const deadline = Date.now() + READY_WITHIN_MS;
-  while (Date.now() < deadline) {
-    if (ended) throw new Error(`${what} ended before it was ready:\n${child.output()}`);
+  await expect(async () => {
+    // An ended process stops the polling; it is told below.
+    if (ended) return;
     const ok = await fetch(url, { signal: AbortSignal.timeout(2_000) })
       .then((r) => r.ok)
       .catch(() => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${what} was not ready within ${READY_WITHIN_MS} ms:\n${child.output()}`);
+    expect(ok, `${what} answers ${url}`).toBe(true);
+  })
+    .toPass({ timeout: READY_WITHIN_MS, intervals: [100] })
+    .catch(() => {
+      throw new Error(`${what} was not ready within ${READY_WITHIN_MS} ms:\n${child.output()}`);
+    });
+  if (ended) throw new Error(`${what} ended before it was ready:\n${child.output()}`);
 }
 
 function kokpitNode(name: string, port: number, env: NodeJS.ProcessEnv): KokpitNode {

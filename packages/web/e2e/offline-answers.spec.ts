@@ -57,7 +57,7 @@ test('answers given with the link down wait in the outbox and are all recorded o
   // The link returns: the queue is sent and empties.
   cut = false;
   await context.setOffline(false);
-  await expect(page.getByTestId('pending-answers')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByTestId('pending-answers')).toHaveCount(0);
   const recorded = await serverTest(baseURL!, token, testId);
   expect(recorded.data.replies).toHaveLength(6);
 

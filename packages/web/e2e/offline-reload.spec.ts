@@ -16,7 +16,6 @@ test('a running test reloaded without a link reopens from this device and its an
   context,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
   // Every realtime connection goes through us, so the journey can cut it for real.
   let cut = false;
   const open = new Set<WebSocketRoute>();
@@ -50,7 +49,7 @@ test('a running test reloaded without a link reopens from this device and its an
   for (const ws of open) await ws.close();
   await page.reload();
   await expect(page).toHaveURL(new RegExp(`/el/test/${testId}$`));
-  await expect(page.getByText('Ερώτηση 2 / 20')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Ερώτηση 2 / 20')).toBeVisible();
   await expect(page.getByText('Είστε εκτός σύνδεσης.', { exact: false })).toBeVisible();
   await expect(page.getByText('Σωστές: 1')).toBeVisible();
 
@@ -83,7 +82,7 @@ test('a running test reloaded without a link reopens from this device and its an
   // The link returns: the waiting answers are sent, all three are on the server.
   cut = false;
   await context.setOffline(false);
-  await expect(page.getByTestId('pending-answers')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByTestId('pending-answers')).toHaveCount(0);
   const recorded = await serverTest(baseURL!, await tokenOf(page), testId);
   expect(recorded.data.replies).toHaveLength(3);
   await page.getByRole('button', { name: 'Αποσύνδεση' }).click();

@@ -26,6 +26,5 @@ test('social sign-in: button, prefilled sign-up and linked accounts', async ({ p
   await page.getByRole('button', { name: 'Προφίλ', exact: true }).click();
   await page.getByRole('tab', { name: 'Συνδέσεις' }).click();
   await expect(page.getByRole('dialog').getByText(person.email)).toBeVisible();
-  await page.waitForTimeout(400);
   await saveShot(page, 'oidc-profile-linked', false);
 });

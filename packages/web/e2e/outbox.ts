@@ -91,7 +91,7 @@ export async function waitForMail(
           .find((mail) => mail.to.toLowerCase().includes(address.toLowerCase()) && match(mail));
         return Boolean(found);
       },
-      { message: `a mail to ${address} in the outbox`, timeout: 15_000 },
+      { message: `a mail to ${address} in the outbox` },
     )
     .toBe(true);
   return found!;

@@ -15,18 +15,15 @@ test('the help-text editor and the note on the test page', async ({ page, browse
     );
   await dialog.getByRole('button', { name: 'Αποθήκευση', exact: true }).click();
   await expect(dialog.getByText(/^Αποθηκεύτηκε /)).toBeVisible();
-  await page.waitForTimeout(400);
   await saveShot(page, 'question-help-editor', false);
   await page.keyboard.press('Escape');
   await page.getByLabel('Αναζήτηση ερώτησης').fill('σήμα');
   await expect(page.getByRole('list', { name: 'Αποτελέσματα' })).toBeVisible();
-  await page.waitForTimeout(400);
   await saveShot(page, 'question-help-page');
 
   await studentPage.reload();
   await studentPage.getByRole('button', { name: 'Βοήθεια', exact: true }).click();
   await expect(studentPage.getByText('Σημείωση της σχολής σας')).toBeVisible();
-  await studentPage.waitForTimeout(400);
   await saveShot(studentPage, 'question-help-test-page');
   await studentContext.close();
 });

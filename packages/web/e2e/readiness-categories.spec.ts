@@ -80,7 +80,6 @@ test.describe('demo-student (verified: category tests)', () => {
       page,
       baseURL,
     }) => {
-      test.setTimeout(120_000);
       await page.setViewportSize(viewport);
       await signInStudent(page, 'demo-student');
       await expect(page.getByRole('region', { name: 'Ετοιμότητα για την εξέταση' })).toBeVisible();

@@ -13,7 +13,6 @@ test('school editor tabs', async ({ page, baseURL }) => {
   await signInSchool(page, school.username);
   await page.goto('/el/school/edit');
   await expect(mainHeading(page)).toHaveText('Στοιχεία σχολής');
-  await page.waitForTimeout(500);
   await saveShot(page, 'school-editor-account');
 
   await page.getByRole('tab', { name: 'Κείμενα' }).click();
@@ -24,13 +23,11 @@ test('school editor tabs', async ({ page, baseURL }) => {
   await page.getByRole('button', { name: 'Προσθήκη σημείου' }).click();
   await page.getByRole('button', { name: 'Αποθήκευση' }).click();
   await expect(page.getByTestId('branch-2').getByRole('alert')).toBeVisible();
-  await page.waitForTimeout(800);
   await saveShot(page, 'school-editor-locations');
 
   await page.getByRole('tab', { name: 'Εκπαιδευτές' }).click();
   await page.getByRole('button', { name: 'Πρόσκληση εκπαιδευτή' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await page.waitForTimeout(500);
   await saveShot(page, 'school-editor-invite', false);
   await page.keyboard.press('Escape');
   await saveShot(page, 'school-editor-team');
@@ -73,7 +70,6 @@ test('public page with logo and branches', async ({ page, baseURL }) => {
   await second.getByLabel('Τηλέφωνο σημείου').fill('2310 555333');
   await second.getByRole('button', { name: 'Εύρεση στον χάρτη' }).click();
   await expect(second.getByTestId('find-on-map-outcome')).toContainText('Η πινέζα μπήκε');
-  await page.waitForTimeout(600);
   await saveShot(page, 'school-editor-found');
   await page.getByRole('button', { name: 'Αποθήκευση' }).click();
   await expect(page.getByText('Τα σημεία της σχολής αποθηκεύτηκαν.')).toBeVisible();
@@ -81,6 +77,5 @@ test('public page with logo and branches', async ({ page, baseURL }) => {
   await page.goto(`/el/schools/${slugOf(school.schoolId)}`);
   await expect(page.getByRole('img', { name: /^Λογότυπο της σχολής/ })).toBeVisible();
   await expect(page.getByRole('link', { name: '2310 555333' })).toBeVisible();
-  await page.waitForTimeout(600);
   await saveShot(page, 'school-public-page-logo');
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
 import {
   approveSchool,
+  approveStudentOf,
   signInSchool,
   signUpSchool,
   signUpStudentOf,
@@ -12,6 +13,7 @@ import { mainHeading } from './support';
 /*
  * Messaging (issue 18): a teacher and a student, each in a browser of their own, exchange
  * messages; each sees the other's without reloading, and the header badge goes up and down.
+ * A thread opens once the school has accepted the student (a request only waits).
  */
 
 const badge = (page: Page) => page.getByTestId('messages-badge');
@@ -25,6 +27,15 @@ test('a teacher and a student exchange messages live, the unread badge going up 
   approveSchool(school.schoolId);
   const student = await signUpStudentOf(baseURL!, 'msgs', { schoolId: school.schoolId });
 
+  // The teacher accepts the student's request.
+  await signInSchool(page, school.username);
+  await page.goto('/el/school?tab=pending');
+  await studentEntry(page, student.lastName)
+    .getByRole('button', { name: /^Έγκριση/ })
+    .click();
+  await expect(studentEntry(page, student.lastName)).toBeHidden();
+
+  // The student, in a browser of their own, now has a school to write to.
   const studentContext = await browser.newContext();
   const studentPage = await studentContext.newPage();
   await signInStudent(studentPage, student.username);
@@ -32,9 +43,8 @@ test('a teacher and a student exchange messages live, the unread badge going up 
   await expect(panel).toBeVisible();
   await expect(badge(studentPage)).toHaveAttribute('data-unread', '0');
 
-  // The teacher opens the student's thread from the student's panel.
-  await signInSchool(page, school.username);
-  await page.goto('/el/school?tab=pending');
+  // The teacher opens the student's thread from their panel.
+  await page.getByRole('tab', { name: /Ενεργοί/ }).click();
   await studentEntry(page, student.lastName)
     .getByRole('button', { name: `Νίκος ${student.lastName}`, exact: true })
     .click();
@@ -87,6 +97,7 @@ test('a message typed with the link down waits, and is sent once when it returns
   const school = await signUpSchool(baseURL!, 'msgoff');
   approveSchool(school.schoolId);
   const student = await signUpStudentOf(baseURL!, 'msgo', { schoolId: school.schoolId });
+  await approveStudentOf(baseURL!, school, student);
 
   const studentContext = await browser.newContext();
   const studentPage = await studentContext.newPage();
@@ -114,9 +125,7 @@ test('a message typed with the link down waits, and is sent once when it returns
 
   cut = false;
   await studentContext.setOffline(false);
-  await expect(panel.getByTestId('message').filter({ hasText: text })).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(panel.getByTestId('message').filter({ hasText: text })).toBeVisible();
   await expect(panel.getByTestId('message-waiting')).toHaveCount(0);
 
   // The school has it, once.

@@ -46,6 +46,11 @@ test('a school approves a pending student and activates the car section; the stu
   await buyCredits(page, 5);
   await page.getByRole('tab', { name: /Σε αναμονή/ }).click();
   const pending = studentEntry(page, student.lastName);
+  // A request shows who asks and for which section; it opens no panel until accepted.
+  await expect(pending).toContainText('Αυτοκίνητο');
+  const name = `Νίκος ${student.lastName}`;
+  await expect(pending.getByText(name, { exact: true })).toBeVisible();
+  await expect(pending.getByRole('button', { name, exact: true })).toHaveCount(0);
   await pending.getByRole('button', { name: /^Έγκριση/ }).click();
   await expect(pending).toBeHidden();
 

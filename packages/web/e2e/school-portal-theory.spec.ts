@@ -8,7 +8,7 @@ import {
   studentEntry,
 } from './school-support';
 import { openEditorFor } from './question-help-support';
-import { screenshotsDir } from './shots';
+import { screenshotsDir, settled } from './shots';
 import {
   answerPractice,
   nextQuestion,
@@ -35,7 +35,7 @@ async function snap(page: Page, name: string, fullPage = true) {
   const dir = screenshotsDir();
   if (!dir) return;
   const { width, height } = page.viewportSize()!;
-  await page.waitForTimeout(300);
+  await settled(page);
   await page.screenshot({ path: join(dir, `${name}-${width}x${height}.png`), fullPage });
 }
 
@@ -52,7 +52,6 @@ test('a school builds a presentation, shows it in class, and its student takes i
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   const school = await signUpSchool(baseURL!, 'theo');
   approveSchool(school.schoolId);
   const student = await signUpStudentOf(baseURL!, 'theo', { schoolId: school.schoolId });

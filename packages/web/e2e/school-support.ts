@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, type Page } from '@playwright/test';
 import { io } from 'socket.io-client';
-import { DEMO_PASSWORD, mainHeading } from './support';
+import { connectApp, DEMO_PASSWORD, mainHeading } from './support';
 
 /*
  * Helpers of the school portal's journeys. Each journey makes its own school through the
@@ -130,6 +130,47 @@ export async function signUpStudentOf(
   });
   expect(reply.isPositive, reply.message).toBe(true);
   return { username, lastName };
+}
+
+/**
+ * The school accepts a student's request to join through its own events, as its page's
+ * "Approve" does, from a session of its own that it ends after.
+ */
+export async function approveStudentOf(
+  baseURL: string,
+  school: TestSchool,
+  student: { username: string },
+): Promise<void> {
+  const app = await connectApp(baseURL);
+  try {
+    const auth = (await app.emitWithAck('auth', {
+      username: school.username,
+      password: DEMO_PASSWORD,
+    })) as Envelope<{ token: string }>;
+    expect(auth.isPositive, auth.message).toBe(true);
+    const portal = io(`${baseURL}/school`, {
+      transports: ['websocket'],
+      forceNew: true,
+      auth: { token: auth.data.token, lang: 'el' },
+    });
+    try {
+      const ask = async <T>(event: string, payload: unknown) =>
+        (await portal.timeout(10_000).emitWithAck(event, payload)) as Envelope<T>;
+      const list = await ask<{ rows: { id: number; username: string }[] }>('students/list', {
+        status: 'pending',
+        search: student.username,
+      });
+      const row = list.data.rows.find((r) => r.username === student.username);
+      expect(row, `${student.username} waits for the school`).toBeDefined();
+      const approved = await ask('students/approve', { id: row!.id });
+      expect(approved.isPositive, approved.message).toBe(true);
+    } finally {
+      portal.disconnect();
+    }
+    await app.emitWithAck('signout');
+  } finally {
+    app.disconnect();
+  }
 }
 
 /** Signs in through the home page and waits for the page a school lands on. */

@@ -24,7 +24,6 @@ async function dialogShot(page: Page, button: string, dialogName: string, name: 
   await page.getByRole('button', { name: button, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: dialogName });
   await expect(dialog).toBeVisible();
-  await page.waitForTimeout(500);
   await saveShot(page, name, false);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -43,7 +42,6 @@ test('school portal pages of the demo school', async ({ page }) => {
   const opener = page.locator('tbody tr, main li').first().getByRole('button').first();
   await opener.click();
   await expect(page.getByTestId('student-panel')).toBeVisible();
-  await page.waitForTimeout(500);
   await saveShot(page, 'school-student-panel', false);
   await page.keyboard.press('Escape');
 
@@ -55,14 +53,12 @@ test('school portal pages of the demo school', async ({ page }) => {
 
   await page.goto('/el/school/stats');
   await expect(page.getByTestId('highlight-total')).toBeVisible();
-  await page.waitForTimeout(800);
   await saveShot(page, 'school-stats');
 
   await page.goto('/el/school');
   await page.locator('tbody tr, main li').first().getByRole('button').first().click();
   await page.getByTestId('student-panel').getByRole('link', { name: 'Στατιστικά' }).first().click();
   await expect(mainHeading(page)).toHaveText('Στατιστικά μαθητή');
-  await page.waitForTimeout(800);
   await saveShot(page, 'school-student-stats');
   // End the session: other shots sign in to the demo school too (3 sessions at most).
   if (page.viewportSize()!.width < 1200) {

@@ -16,8 +16,6 @@ const PAGES = [
 
 for (const lang of ['el', 'en']) {
   test(`sign-up and information pages meet WCAG 2.1 AA in ${lang}`, async ({ page }) => {
-    // Five full axe runs: minutes on a loaded two-core machine.
-    test.slow();
     for (const { path } of PAGES) {
       await page.goto(`/${lang}${path}`);
       await expect(mainHeading(page)).toBeVisible();
@@ -32,8 +30,6 @@ for (const lang of ['el', 'en']) {
 test('the forms with their errors shown meet WCAG 2.1 AA, in the dark scheme too', async ({
   page,
 }) => {
-  // Six full axe runs: minutes on a loaded two-core machine.
-  test.slow();
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await page.goto('/el/sign-up/student');
@@ -44,9 +40,12 @@ test('the forms with their errors shown meet WCAG 2.1 AA, in the dark scheme too
     await page.getByRole('button', { name: 'Send registration' }).click();
     await expect(page.getByText('Please choose the location on the map.')).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.goto('/el/page/simata-kok');
-    await expect(page.getByTestId('sign-gallery')).toBeVisible();
-    await expectNoAxeViolations(page);
+    // In the light scheme it is one of the pages above.
+    if (colorScheme === 'dark') {
+      await page.goto('/el/page/simata-kok');
+      await expect(page.getByTestId('sign-gallery')).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
   }
 });
 

@@ -35,12 +35,21 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
-/** Scrolls through the page so lazily loaded pictures load, and back to the top. */
+/**
+ * Scrolls through the page so lazily loaded pictures load, and back to the top: at each step it
+ * waits, frame by frame, until the pictures in view have loaded (or failed).
+ */
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
+    const frame = () => new Promise((r) => requestAnimationFrame(r));
+    const inView = (img: HTMLImageElement) => {
+      const box = img.getBoundingClientRect();
+      return box.bottom > 0 && box.top < innerHeight && box.width > 0;
+    };
     for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
       window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 60));
+      await frame();
+      while ([...document.images].some((img) => inView(img) && !img.complete)) await frame();
     }
     window.scrollTo(0, 0);
   });

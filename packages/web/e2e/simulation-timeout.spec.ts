@@ -35,7 +35,6 @@ test('a simulation whose time runs out is closed and marked by the server, unans
   page,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
   // The page's clock is ours, so 35 minutes can pass in a moment.
   await page.clock.install();
   await signInStudent(page, await freshStudent(baseURL!, 'timeout'));
@@ -44,9 +43,7 @@ test('a simulation whose time runs out is closed and marked by the server, unans
   await page.clock.fastForward('35:30');
   await expect(
     page.getByText('Η εξέταση έκλεισε μόλις τελείωσε ο χρόνος.', { exact: false }),
-  ).toBeVisible({
-    timeout: 30_000,
-  });
+  ).toBeVisible();
   await expect(page.getByText('Δεν περάσατε αυτή τη φορά.')).toBeVisible();
   await expect(page.locator('dd').filter({ hasText: '3 / 30' })).toBeVisible();
   expect(await verdictErrors(page)).toBeGreaterThanOrEqual(27);
@@ -70,7 +67,6 @@ test('a student hands the exam in early and gets the verdict from the server', a
   page,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
   await signInStudent(page, await freshStudent(baseURL!, 'handin'));
   await sitExam(page);
   await page.getByRole('button', { name: 'Έξοδος' }).click();

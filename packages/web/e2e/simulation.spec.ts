@@ -13,7 +13,6 @@ test('a student earns the ministry simulation with a correct progress test and g
   page,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   const username = await freshStudent(baseURL!, 'exam');
   await signInStudent(page, username);
 
@@ -51,7 +50,7 @@ test('a student earns the ministry simulation with a correct progress test and g
   const verdict = page.getByText(
     /^(Επιτυχία! Περάσατε την εξέταση\.|Δεν περάσατε αυτή τη φορά\.)$/,
   );
-  await expect(verdict).toBeVisible({ timeout: 20_000 });
+  await expect(verdict).toBeVisible();
   await expect(page.getByText(/^Λάθη: \d+ · επιτρέπονται έως 1$/)).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Τα λάθη σας \(\d+\)$/ })).toBeVisible();
   await shoot(page, 'simulation-result');

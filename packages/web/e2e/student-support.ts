@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { io } from 'socket.io-client';
 import { signUpStudent } from './outbox';
-import { screenshotsDir } from './shots';
+import { screenshotsDir, settled } from './shots';
 import { DEMO_PASSWORD, mainHeading } from './support';
 
 /*
@@ -184,7 +184,7 @@ export async function shoot(page: Page, name: string, options: { fullPage?: bool
   const dir = screenshotsDir();
   if (!dir) return;
   // Let a smooth scroll (to the verdict of an answer) come to rest.
-  await page.waitForTimeout(400);
+  await settled(page);
   await page.screenshot({
     path: join(dir, `${name}-${width}x${height}.png`),
     fullPage: options.fullPage ?? true,

@@ -26,8 +26,8 @@ test('a waiting new version raises the update banner, whose button reloads into 
       await registration?.update();
     });
     const banner = page.getByRole('status').filter({ hasText: 'Υπάρχει νέα έκδοση του Kokpit.' });
-    await expect(banner).toBeVisible({ timeout: 20_000 });
-    const reloaded = page.waitForEvent('load', { timeout: 20_000 });
+    await expect(banner).toBeVisible();
+    const reloaded = page.waitForEvent('load');
     await banner.getByRole('button', { name: 'Ενημέρωση τώρα' }).click();
     await reloaded;
     expect(await page.evaluate(() => 'beforeUpdate' in window)).toBe(false);

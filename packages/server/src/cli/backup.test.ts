@@ -165,7 +165,7 @@ describe.runIf(testDialect() === 'sqlite')('npm run backup on the embedded datab
     const memory = await runBackup(join(dir, 'new.db'), { DATABASE_URL: 'sqlite::memory:' });
     expect(memory.code).toBe(1);
     expect(memory.output).toContain('nothing on disk');
-  }, 60_000);
+  });
 });
 
 describe.runIf(testDialect() === 'postgres')('npm run backup on PostgreSQL', () => {
@@ -187,7 +187,7 @@ describe.runIf(testDialect() === 'postgres')('npm run backup on PostgreSQL', () 
     expect(answers.length).toBe(5);
 
     const dump = join(dir, 'kokpit.dump');
-    const env = { DATABASE_URL: testDatabaseUrl(), DATABASE_SCHEMA: server.tdb.schema! };
+    const env = { DATABASE_URL: server.tdb.databaseUrl, DATABASE_SCHEMA: server.tdb.schema! };
     const backup = await runBackup(dump, env);
     expect(backup.output).toContain('pg_dump --format=custom');
     expect(backup.code).toBe(0);
@@ -216,5 +216,5 @@ describe.runIf(testDialect() === 'postgres')('npm run backup on PostgreSQL', () 
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     }
-  }, 120_000);
+  });
 });

@@ -3,16 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testDialect } from '../test/test-database.js';
 import { openDatabase, type DatabaseHandle } from './database.js';
 import { BACKSTOP_PAGES } from './sqlite-checkpointer.js';
-
-async function until(condition: () => boolean, ms = 5000): Promise<boolean> {
-  const end = Date.now() + ms;
-  while (!condition() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
-  return condition();
-}
 
 // SQLite only: the PostgreSQL pass has nothing of its own to check here.
 describe.skipIf(testDialect() === 'postgres')('SQLite checkpoints on their own thread', () => {
@@ -39,6 +33,8 @@ describe.skipIf(testDialect() === 'postgres')('SQLite checkpoints on their own t
     );
     expect(rows[0]?.wal_autocheckpoint).toBe(BACKSTOP_PAGES);
     await sql`create table t (id integer primary key, note text)`.execute(db);
+    // The thread's own passes are counted from here: the rows below reach the file by one of them.
+    const passesBefore = checkpointer.passes();
     await db.transaction().execute(async (trx) => {
       for (let i = 0; i < 500; i++)
         await sql`insert into t (note) values (${'x'.repeat(200)})`.execute(trx);
@@ -58,8 +54,14 @@ describe.skipIf(testDialect() === 'postgres')('SQLite checkpoints on their own t
         alone.close();
       }
     };
-    expect(await until(() => rowsInFile() === 500)).toBe(true);
-    expect(checkpointer.passes()).toBeGreaterThan(0);
+    // The thread tells of a pass after it has written the file: wait for both, in either order.
+    await vi.waitFor(
+      () => {
+        expect(rowsInFile()).toBe(500);
+        expect(checkpointer.passes()).toBeGreaterThan(passesBefore);
+      },
+      { timeout: 60_000, interval: 20 },
+    );
   });
 
   it('leaves no WAL behind once closed', async () => {

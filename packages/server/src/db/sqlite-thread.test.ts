@@ -38,9 +38,12 @@ describe.skipIf(testDialect() === 'postgres')('the SQLite thread', () => {
         await sql`insert into notes (note) values ('a')`.execute(trx);
         // Asked while the transaction is open, answered once it is over.
         outside = count();
-        await new Promise((r) => setTimeout(r, 30));
+        let outsideAnswered = false;
+        void outside.then(() => (outsideAnswered = true));
         inside = count(trx);
         await inside;
+        // The transaction's own read came back; the one from outside still waits.
+        expect(outsideAnswered).toBe(false);
         throw new Error('roll it back');
       })
       .catch(() => {});

@@ -17,7 +17,12 @@ import {
   type EventRow,
   type RouteRow,
 } from '../test/authorization-rows.js';
-import { ACTORS, type ActorName } from '../test/authorization-fixture.js';
+import {
+  ACTORS,
+  aboutStudent,
+  type ActorName,
+  type Fixture,
+} from '../test/authorization-fixture.js';
 import {
   buildWorld,
   connectErrorCode,
@@ -35,8 +40,10 @@ import { userRoom, type SocketData } from './socket-state.js';
  * answered as SPEC §6 and §8 say: allowed (past authorization: a validation or domain error on
  * the payload is fine), told to sign in (403), refused (404 insufficient permissions, or the
  * namespace refuses the connection), told the school awaits approval, or answered word for
- * word as for rows that do not exist when the payload names someone else's. No reply or push
- * may carry a text its caller may not see (the world's markers).
+ * word as for rows that do not exist when the payload names someone else's. Every /school
+ * event that names a student is sent again by S's manager and teacher about R, whose request to
+ * join S still waits, and X, whom S turned down: only the request's own events reach them. No
+ * reply or push may carry a text its caller may not see (the world's markers).
  */
 
 type Outcome = 'allowed' | 'sign-in' | 'refused' | 'awaiting' | 'as-missing';
@@ -49,19 +56,58 @@ const OPENS: Record<Namespace, Permission | null> = {
   '/admin': 'admin',
 };
 
+/**
+ * What S's members may do about a student of S in each standing (SPEC §4): see a waiting
+ * request in the lists and decide it; of a student turned down, only the lists (which show
+ * nothing of them). Every other event answers as for a student that does not exist.
+ */
+const REACHES: Record<NonNullable<EventRow['subject']>, readonly string[]> = {
+  request: ['students/list', 'students/search', 'students/approve', 'students/reject'],
+  rejected: ['students/list', 'students/search'],
+};
+
 /** What a caller should get: read from the namespace, the policy, the school's area, the row. */
 function expectedOf(row: EventRow | RouteRow, caller: Caller, actor: ActorName): Outcome {
   const who = caller.actor;
   const opens = 'ns' in row ? OPENS[row.ns] : null;
   if (opens && !who?.permissions.includes(opens)) return 'refused';
   if (!row.policy(who)) return who === null ? 'sign-in' : 'refused';
-  if ('area' in row && row.area !== undefined) {
-    if (!caller.member) return 'refused';
-    const access = row.area === null ? 'allowed' : schoolMemberAccess(caller.member, row.area);
+  if ('ns' in row && row.ns === '/school') {
+    const area = row.school?.area;
+    if (!caller.member || area === undefined) return 'refused';
+    const access = area === null ? 'allowed' : schoolMemberAccess(caller.member, area);
     if (access === 'forbidden') return 'refused';
     if (access === 'awaitingApproval') return 'awaiting';
   }
-  return row.notTheirs?.includes(actor) ? 'as-missing' : 'allowed';
+  if (row.notTheirs?.includes(actor)) return 'as-missing';
+  if ('subject' in row && row.subject && !REACHES[row.subject].includes(row.event)) {
+    return 'as-missing';
+  }
+  return 'allowed';
+}
+
+/** S's students sent about besides those the rows name, and who sends (S's members). */
+const SUBJECTS = {
+  request: (fx: Fixture) => ({ id: fx.requestStudentId, username: fx.requestStudentUsername }),
+  rejected: (fx: Fixture) => ({ id: fx.rejectedStudentId, username: fx.rejectedStudentUsername }),
+} as const;
+const SUBJECT_SENDERS: readonly ActorName[] = ['school', 'teacher'];
+
+/** Whether a row's payload names one of S's students (it changes with the student named). */
+const namesStudent = (row: EventRow, fx: Fixture) =>
+  JSON.stringify(row.payload(fx, 'school')) !==
+  JSON.stringify(row.payload(aboutStudent(fx, SUBJECTS.request(fx)), 'school'));
+
+/** Each /school row that names a student, sent about R and about X instead. */
+function subjectRows(fx: Fixture): EventRow[] {
+  return EVENT_ROWS.filter((row) => row.ns === '/school' && namesStudent(row, fx)).flatMap((row) =>
+    (Object.keys(SUBJECTS) as (keyof typeof SUBJECTS)[]).map((subject) => ({
+      ...row,
+      subject,
+      payload: (f: Fixture, actor: ActorName) =>
+        row.payload(aboutStudent(f, SUBJECTS[subject](f)), actor),
+    })),
+  );
 }
 
 function outcomeOf(reply: Envelope): Outcome {
@@ -120,7 +166,7 @@ describe(`authorization matrix on ${testDialect()}`, () => {
   beforeAll(async () => {
     server = await startTestServer();
     world = await buildWorld(server);
-  }, 60_000);
+  });
   afterAll(async () => server?.stop());
 
   async function callEvent(row: EventRow, actor: ActorName, want: Outcome): Promise<Answer> {
@@ -210,12 +256,31 @@ describe(`authorization matrix on ${testDialect()}`, () => {
       unknown.map((r) => `${r.ns} ${r.event}`),
       'rows of no event',
     ).toEqual([]);
-    // Each /school event says which of the school's areas it acts in; no other event does.
-    const areas = EVENT_ROWS.filter((r) => (r.ns === '/school') !== (r.area !== undefined));
+  });
+
+  it('defines every /school event, and no other, with defineSchoolEvent (the school step)', () => {
+    const byStep = Object.values(namespaceEvents)
+      .flat()
+      .filter((def) => (def.namespace === '/school') !== (def.school !== undefined));
     expect(
-      areas.map((r) => `${r.ns} ${r.event}`),
-      'school areas',
+      byStep.map((def) => `${def.namespace} ${def.name}`),
+      '/school events without the school step, or others with it',
     ).toEqual([]);
+    // The rows read the step from the definitions: a /school row without one has no event.
+    expect(EVENT_ROWS.filter((r) => r.ns === '/school' && !r.school).map((r) => r.event)).toEqual(
+      [],
+    );
+    // A /school event made with defineEvent's machinery but no step is refused at wiring time.
+    const bare = { ...namespaceEvents['/school'][0]!, school: undefined } as EventDefinition;
+    const nsp = { name: '/school', on: () => undefined } as unknown as Parameters<typeof attachEvents>[1]; // prettier-ignore
+    expect(() => attachEvents(server.ctx, nsp, [bare])).toThrow(/defineSchoolEvent/);
+  });
+
+  it("sends every /school event that names a student about S's request and S's turned-down student", () => {
+    const declared = EVENT_ROWS.filter((r) => r.school?.student).map((r) => r.event);
+    const sent = new Set(subjectRows(world.fx).map((r) => r.event));
+    expect(declared.filter((event) => !sent.has(event))).toEqual([]);
+    expect(sent.size).toBeGreaterThanOrEqual(declared.length);
   });
 
   it('registers every event of the contract, and nothing the contract does not list', () => {
@@ -279,14 +344,19 @@ describe(`authorization matrix on ${testDialect()}`, () => {
   });
 
   it('answers every event and route as each caller may have it, and leaks nothing', async () => {
-    const cells: Cell[] = [...EVENT_ROWS, ...ROUTE_ROWS].flatMap((row) =>
-      ACTORS.map((actor) => ({
-        key: 'ns' in row ? `${row.ns} ${row.event}` : `${row.method} ${row.url}`,
-        row,
-        actor,
-        want: expectedOf(row, world.callers[actor], actor),
-      })),
-    );
+    const cellOf = (row: EventRow | RouteRow, actor: ActorName): Cell => ({
+      key:
+        'ns' in row
+          ? `${row.ns} ${row.event}${row.subject ? ` about ${row.subject === 'request' ? "S's request" : "S's turned-down student"}` : ''}` // prettier-ignore
+          : `${row.method} ${row.url}`,
+      row,
+      actor,
+      want: expectedOf(row, world.callers[actor], actor),
+    });
+    const cells: Cell[] = [
+      ...[...EVENT_ROWS, ...ROUTE_ROWS].flatMap((row) => ACTORS.map((a) => cellOf(row, a))),
+      ...subjectRows(world.fx).flatMap((row) => SUBJECT_SENDERS.map((a) => cellOf(row, a))),
+    ];
     const failures: string[] = [];
     const run = async (cell: Cell) => {
       const answer =
@@ -315,5 +385,5 @@ describe(`authorization matrix on ${testDialect()}`, () => {
       }
     }
     expect(failures).toEqual([]);
-  }, 120_000);
+  });
 });

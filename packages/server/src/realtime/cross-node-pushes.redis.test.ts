@@ -14,23 +14,46 @@ import { emitAck, startTestServer, type TestServer } from '../test/test-server.j
 
 const redisUrl = process.env.TEST_REDIS_URL ?? '';
 
-/**
- * Long enough for a duplicate to follow the first push through Redis (a local round trip takes
- * well under a millisecond): the pushes below must arrive exactly once, not merely arrive.
- */
-const DUPLICATE_WINDOW_MS = 300;
+/** Every push a socket (connected to node B) receives, by name, and a way to know it has all. */
+interface Recorded {
+  (event: string): unknown[];
+  /**
+   * Resolves once a marker sent now from `from` through the Redis adapter has reached the
+   * socket: pushes reach a socket in the order they were sent, so a duplicate of an earlier push
+   * would have come before it. The positive signal an "exactly once" needs.
+   */
+  flush: (from: TestServer) => Promise<void>;
+}
 
-/** Every push a socket receives, by name. */
-function recordPushes(socket: Socket): (event: string) => unknown[] {
+let flushes = 0;
+
+function recordPushes(socket: Socket, ns: string): Recorded {
   const heard: { event: string; payload: unknown }[] = [];
-  socket.onAny((event: string, payload: unknown) => heard.push({ event, payload }));
-  return (event) => heard.filter((h) => h.event === event).map((h) => h.payload);
+  socket.onAny((event: string, payload: unknown) => {
+    if (event !== 'test-flush') heard.push({ event, payload });
+  });
+  const of = (event: string) => heard.filter((h) => h.event === event).map((h) => h.payload);
+  return Object.assign(of, {
+    flush: (from: TestServer) => {
+      const marker = `flush-${++flushes}`;
+      const arrived = new Promise<void>((resolve) => {
+        const check = (name: string, payload: unknown) => {
+          if (name !== 'test-flush' || payload !== marker) return;
+          socket.offAny(check);
+          resolve();
+        };
+        socket.onAny(check);
+      });
+      from.ctx.io!.of(ns).to(socket.id!).emit('test-flush', marker);
+      return arrived;
+    },
+  });
 }
 
 /** Waits for the first push of that name, then for any duplicate; answers all of them. */
-async function heardOnce(pushes: (event: string) => unknown[], event: string): Promise<unknown> {
+async function heardOnce(pushes: Recorded, event: string, from: TestServer): Promise<unknown> {
   await expect.poll(() => pushes(event).length, { timeout: 15_000 }).toBeGreaterThan(0);
-  await new Promise((resolve) => setTimeout(resolve, DUPLICATE_WINDOW_MS));
+  await pushes.flush(from);
   expect(pushes(event), `${event} arrived once`).toHaveLength(1);
   return pushes(event)[0];
 }
@@ -72,17 +95,19 @@ describe.skipIf(!redisUrl)(`pushes from one node reach the other once (${testDia
       verified: true,
     });
     const onA = await on(a, school, '/school');
-    const otherTab = recordPushes(await on(b, school, '/school'));
-    const studentTab = recordPushes(await on(b, student, '/student'));
+    const otherTab = recordPushes(await on(b, school, '/school'), '/school');
+    const studentTab = recordPushes(await on(b, student, '/student'), '/student');
     const r = await emitAck(onA, 'students/approve', { id: student.id });
     expect(r.isPositive, r.message).toBe(true);
-    expect(await heardOnce(otherTab, 'pending-students-changed')).toEqual({
+    expect(await heardOnce(otherTab, 'pending-students-changed', a)).toEqual({
       studentId: student.id,
     });
-    expect(await heardOnce(otherTab, 'active-students-changed')).toEqual({
+    expect(await heardOnce(otherTab, 'active-students-changed', a)).toEqual({
       studentId: student.id,
     });
-    expect(await heardOnce(studentTab, 'profile-changed')).toMatchObject({ schoolVerified: true });
+    expect(await heardOnce(studentTab, 'profile-changed', a)).toMatchObject({
+      schoolVerified: true,
+    });
   });
 
   it('a message crosses nodes both ways, once to each tab', async () => {
@@ -90,8 +115,8 @@ describe.skipIf(!redisUrl)(`pushes from one node reach the other once (${testDia
     const student = await activeStudent(school.schoolId);
     const schoolOnA = await on(a, school, '/school');
     const studentOnA = await on(a, student, '/student');
-    const schoolOnB = recordPushes(await on(b, school, '/school'));
-    const studentOnB = recordPushes(await on(b, student, '/student'));
+    const schoolOnB = recordPushes(await on(b, school, '/school'), '/school');
+    const studentOnB = recordPushes(await on(b, student, '/student'), '/student');
 
     const toStudent = await emitAck(schoolOnA, 'messages/send', {
       studentId: student.id,
@@ -99,7 +124,7 @@ describe.skipIf(!redisUrl)(`pushes from one node reach the other once (${testDia
       text: 'Το μάθημα θεωρίας είναι την Πέμπτη στις 6.',
     });
     expect(toStudent.isPositive, toStudent.message).toBe(true);
-    expect(await heardOnce(studentOnB, 'message')).toMatchObject({
+    expect(await heardOnce(studentOnB, 'message', a)).toMatchObject({
       message: { fromSchool: true, text: 'Το μάθημα θεωρίας είναι την Πέμπτη στις 6.' },
     });
 
@@ -109,7 +134,7 @@ describe.skipIf(!redisUrl)(`pushes from one node reach the other once (${testDia
     });
     expect(toSchool.isPositive, toSchool.message).toBe(true);
     await expect.poll(() => schoolOnB('message').length, { timeout: 15_000 }).toBe(2);
-    await new Promise((resolve) => setTimeout(resolve, DUPLICATE_WINDOW_MS));
+    await schoolOnB.flush(a);
     // The school's own message (its other tab hears what it sent) and the student's answer.
     expect(schoolOnB('message')).toMatchObject([
       { message: { fromSchool: true } },
@@ -120,7 +145,7 @@ describe.skipIf(!redisUrl)(`pushes from one node reach the other once (${testDia
   it('a presentation saved on one node tells the students on the other once', async () => {
     const school = await buildSchool(db());
     const student = await activeStudent(school.schoolId);
-    const studentOnB = recordPushes(await on(b, student, '/student'));
+    const studentOnB = recordPushes(await on(b, student, '/student'), '/student');
     const questions = await db()
       .selectFrom('section_questions')
       .select('question_id')
@@ -133,44 +158,44 @@ describe.skipIf(!redisUrl)(`pushes from one node reach the other once (${testDia
       questionIds: questions.map((q) => q.question_id),
     });
     expect(saved.isPositive, saved.message).toBe(true);
-    expect(await heardOnce(studentOnB, 'theory-changed')).toEqual({ section: 'car' });
+    expect(await heardOnce(studentOnB, 'theory-changed', a)).toEqual({ section: 'car' });
   });
 
   it("the back office's approval, payment, notice and sign-out reach tabs on the other node once", async () => {
     const pending = await buildSchool(db(), { status: SchoolStatus.pending });
-    const pendingTab = recordPushes(await on(b, pending, '/app'));
+    const pendingTab = recordPushes(await on(b, pending, '/app'), '/app');
     const approved = await emitAck(admin, 'schools/decide', {
       school: pending.schoolId,
       decision: 'approve',
     });
     expect(approved.isPositive, approved.message).toBe(true);
-    expect(await heardOnce(pendingTab, 'profile-changed')).toMatchObject({
+    expect(await heardOnce(pendingTab, 'profile-changed', a)).toMatchObject({
       schoolStatus: SchoolStatus.approved,
     });
 
     const school = await buildSchool(db());
     const schoolOnA = await on(a, school, '/school');
-    const schoolOnB = recordPushes(await on(b, school, '/school'));
+    const schoolOnB = recordPushes(await on(b, school, '/school'), '/school');
     await emitAck(schoolOnA, 'credits/request', { amount: 4, paymentInfo: 'IBAN GR16' });
     const awaiting = await emitAck<{ items: { id: number; schoolId: number }[] }>(
       admin,
       'credits/awaiting',
     );
     const entry = awaiting.data.items.find((i) => i.schoolId === school.schoolId)!;
-    await new Promise((resolve) => setTimeout(resolve, DUPLICATE_WINDOW_MS));
+    await schoolOnB.flush(a);
     const beforePaid = schoolOnB('school-account-changed').length;
     const paid = await emitAck(admin, 'credits/mark-paid', { entry: entry.id });
     expect(paid.isPositive, paid.message).toBe(true);
     await expect
       .poll(() => schoolOnB('school-account-changed').length, { timeout: 15_000 })
       .toBe(beforePaid + 1);
-    await new Promise((resolve) => setTimeout(resolve, DUPLICATE_WINDOW_MS));
+    await schoolOnB.flush(a);
     expect(schoolOnB('school-account-changed')).toHaveLength(beforePaid + 1);
     expect(schoolOnB('school-account-changed').at(-1)).toMatchObject({ credits: 4 });
 
     const student = await buildStudent(db());
     const studentOnB = await on(b, student, '/app', 'en');
-    const studentPushes = recordPushes(studentOnB);
+    const studentPushes = recordPushes(studentOnB, '/app');
     const sent = await emitAck<{ reached: number }>(admin, 'notices/send', {
       audience: 'students',
       el: 'Συντήρηση απόψε στις 23:00',
@@ -178,16 +203,15 @@ describe.skipIf(!redisUrl)(`pushes from one node reach the other once (${testDia
     });
     expect(sent.isPositive, sent.message).toBe(true);
     expect(sent.data.reached).toBeGreaterThanOrEqual(1);
-    expect(await heardOnce(studentPushes, 'notice')).toMatchObject({
+    expect(await heardOnce(studentPushes, 'notice', a)).toMatchObject({
       message: 'Maintenance tonight at 23:00',
     });
 
     const closed = new Promise<void>((resolve) => studentOnB.once('disconnect', () => resolve()));
     const out = await emitAck(admin, 'users/sign-out-everywhere', { user: student.id });
     expect(out.isPositive, out.message).toBe(true);
-    expect(await heardOnce(studentPushes, 'signout')).toMatchObject({
-      message: expect.any(String),
-    });
+    // Once the socket is closed nothing more can reach it: the count is final then.
     await closed;
+    expect(studentPushes('signout')).toMatchObject([{ message: expect.any(String) }]);
   });
 });

@@ -22,6 +22,7 @@ import { RateLimiter } from '../core/rate-limiter.js';
 import { validate } from '../core/validate.js';
 import { observeEvent } from '../features/health/metrics.js';
 import type { EventGate } from './event-gate.js';
+import type { SchoolStep } from './school-scope.js';
 import { activeSession, type AppSocket, type SocketSession } from './socket-state.js';
 
 export interface EventContext {
@@ -61,30 +62,48 @@ export interface EventDefinition<N extends Namespace = Namespace> {
   policy: Policy;
   rateLimit?: { limit: number; windowMs: number };
   parse: (payload: unknown) => unknown;
+  /**
+   * The school step, run after the policy: every /school event has one (defineSchoolEvent in
+   * school-scope.ts), no other event does. It declares the school's area and the student the
+   * payload names, and hands the handler the acting school (and that student).
+   */
+  school?: SchoolStep;
   handle: (input: unknown, ec: EventContext) => Promise<Envelope>;
+}
+
+/** The namespaces whose events defineEvent declares; `/school` has defineSchoolEvent. */
+export type PlainNamespace = Exclude<Namespace, '/school'>;
+
+/** The definition of one event of the contract, its schema taken from the contract. */
+export function eventDefinition<N extends Namespace>(
+  namespace: N,
+  name: string,
+  spec: Omit<EventDefinition<N>, 'namespace' | 'name' | 'parse'> & {
+    parse?: (payload: unknown) => unknown;
+  },
+): EventDefinition<N> {
+  const contract = (contracts[namespace] as Record<string, EventContract>)[name];
+  if (!contract) throw new Error(`${namespace} ${name} is not in the realtime contract`);
+  const schema = contract.payload;
+  return { ...spec, namespace, name, parse: spec.parse ?? ((p) => validate(schema, p)) };
 }
 
 /**
  * Declares one realtime event of the contract (shared/src/realtime): the payload is validated
  * with the contract's schema, and the handler must answer the contract's reply type.
  */
-export function defineEvent<N extends Namespace, E extends EventName<N>, P extends Policy>(
+export function defineEvent<N extends PlainNamespace, E extends EventName<N>, P extends Policy>(
   namespace: N,
   name: E,
   spec: EventSpec<N, E, P>,
 ): EventDefinition<N> {
-  const contract = (contracts[namespace] as Record<string, EventContract>)[name];
-  if (!contract) throw new Error(`${namespace} ${name} is not in the realtime contract`);
-  const schema = contract.payload;
-  return {
-    namespace,
-    name,
+  return eventDefinition(namespace, name, {
     policy: spec.policy,
     rateLimit: spec.rateLimit,
-    parse: spec.parse ?? ((payload) => validate(schema, payload)),
+    parse: spec.parse as ((payload: unknown) => unknown) | undefined,
     // The pipeline gives a signed-in context whenever the policy refuses anonymous callers.
     handle: spec.handle as (input: unknown, ec: EventContext) => Promise<Envelope>,
-  };
+  });
 }
 
 /** The policies' view of a socket's session. */
@@ -128,9 +147,10 @@ export function errorEnvelope(
 
 /**
  * Wires a namespace's events onto each socket. Each event runs the pipeline: flood limit →
- * rate limit → authenticate → validate → authorize (the event's policy) → handler, whose
- * presenter shapes the reply → the acknowledgement with an envelope. An unknown event gets a
- * translated refusal. With a `gate`, an event arriving once the node shuts down is not run.
+ * rate limit → authenticate → validate → authorize (the event's policy) → the school step
+ * (/school: membership, approval, area, the student named) → handler, whose presenter shapes
+ * the reply → the acknowledgement with an envelope. An unknown event gets a translated
+ * refusal. With a `gate`, an event arriving once the node shuts down is not run.
  */
 export function attachEvents(
   ctx: AppContext,
@@ -143,6 +163,11 @@ export function attachEvents(
       throw new Error(`${e.namespace} ${e.name} is registered on ${namespace.name}`);
     }
     if (typeof e.policy !== 'function') throw new Error(`${e.namespace} ${e.name} has no policy`);
+    if ((e.namespace === '/school') !== (e.school !== undefined)) {
+      throw new Error(
+        `${e.namespace} ${e.name}: /school events, and only they, use defineSchoolEvent`,
+      );
+    }
   }
   const byName = new Map(events.map((e) => [e.name, e]));
   const limiters = new Map(
@@ -205,15 +230,10 @@ export function attachEvents(
       if (!actor && !def.policy(null)) throw AppError.notAuthenticated();
       const input = def.parse(payload);
       if (!def.policy(actor)) throw AppError.forbidden();
-      const result = await def.handle(input, {
-        ctx,
-        socket,
-        session,
-        actor,
-        lang,
-        ip: socket.data.ip,
-      });
-      reply(result);
+      const ec: EventContext = { ctx, socket, session, actor, lang, ip: socket.data.ip };
+      // A school step's policy (canActAsSchool) refuses anonymous callers: ec is signed in.
+      const scoped = def.school ? await def.school.enter(input, ec as AuthedEventContext) : ec;
+      reply(await def.handle(input, scoped));
     } catch (error) {
       reply(
         errorEnvelope(error, socket.data.lang ?? lang, ctx, `${namespace.name} ${String(name)}`),

@@ -1,4 +1,9 @@
-import { SectionStatus, StudentSchoolStatus, type Envelope } from '@kokpit/shared';
+import {
+  SectionStatus,
+  StudentSchoolStatus,
+  type Envelope,
+  type StudentListState,
+} from '@kokpit/shared';
 import type { Socket } from 'socket.io-client';
 import { buildStudent } from './factories.js';
 import { emitAck, type TestServer } from './test-server.js';
@@ -8,7 +13,8 @@ import { emitAck, type TestServer } from './test-server.js';
  * payloads name, and the texts only some of them may receive. School S has a manager, a
  * teacher and students; V is S's student with a running test; the demo student has asked S to
  * take them; S2 is another school with its student; one school awaits the operators' approval;
- * a teacher S removed keeps their account.
+ * a teacher S removed keeps their account. Two more of S's students are only sent about: R,
+ * whose request to join still waits, and X, whom S turned down.
  */
 
 export const ACTORS = [
@@ -53,6 +59,13 @@ export interface Fixture {
   archivedStudentId: number;
   doomedStudentId: number;
   sectionStudentId: number;
+  /** R, asking S to take them, and X, turned down by S: sent about, never callers. */
+  requestStudentId: number;
+  requestStudentUsername: string;
+  rejectedStudentId: number;
+  rejectedStudentUsername: string;
+  /** The list `students/list` shows (the subject rows look in the pending one). */
+  listStatus: StudentListState;
   /** A teacher of S for `team/remove`. */
   spareTeacherId: number;
   /** Finds student V in a school's search. */
@@ -87,6 +100,9 @@ export function markersFor(mark: string) {
     "S's message to V": { text: `Message ${mark} between S and V`, seenBy: OF_V },
     "S's help text": { text: `Help ${mark} of S`, seenBy: OF_V },
     "S's presentation": { text: `Presentation ${mark} of S`, seenBy: OF_V },
+    // A request shows S its name (and the section asked for); a student turned down, nothing.
+    "R's name": { text: `Rmark${mark}`, seenBy: ['school', 'teacher'] },
+    "X's name": { text: `Xmark${mark}`, seenBy: [] },
   } satisfies Record<string, Marker>;
 }
 export type MarkerName = keyof ReturnType<typeof markersFor>;
@@ -115,12 +131,17 @@ export async function openSection(
     .execute();
 }
 
-/** Student rows of S, each in the standing its event needs. */
-export async function buildSchoolStudents(server: TestServer, schoolId: number) {
+/** Student rows of S, each in the standing its event needs; R and X named by their markers. */
+export async function buildSchoolStudents(server: TestServer, schoolId: number, markers: Markers) {
+  const db = server.ctx.db;
   const of = async (schoolStatus: number) =>
-    (await buildStudent(server.ctx.db, { schoolId, schoolStatus, verified: true })).id;
+    (await buildStudent(db, { schoolId, schoolStatus, verified: true })).id;
   const sectionStudentId = await of(StudentSchoolStatus.active);
   await openSection(server, sectionStudentId, schoolId, SectionStatus.requested);
+  const request = await buildStudent(db, { schoolId, schoolStatus: StudentSchoolStatus.pending, lastName: markers["R's name"].text }); // prettier-ignore
+  await openSection(server, request.id, schoolId, SectionStatus.requested);
+  // As `students/reject` leaves them: still naming S, turned down, unverified.
+  const rejected = await buildStudent(db, { schoolId, schoolStatus: StudentSchoolStatus.rejected, lastName: markers["X's name"].text }); // prettier-ignore
   return {
     pendingStudentId: await of(StudentSchoolStatus.pending),
     passwordStudentId: await of(StudentSchoolStatus.active),
@@ -128,6 +149,34 @@ export async function buildSchoolStudents(server: TestServer, schoolId: number) 
     archivedStudentId: await of(StudentSchoolStatus.archived),
     doomedStudentId: await of(StudentSchoolStatus.active),
     sectionStudentId,
+    requestStudentId: request.id,
+    requestStudentUsername: request.username,
+    rejectedStudentId: rejected.id,
+    rejectedStudentUsername: rejected.username,
+  };
+}
+
+/** The student-naming fields of the fixture: each event's student, and a search for them. */
+const STUDENT_IDS = [
+  'studentId',
+  'pendingStudentId',
+  'passwordStudentId',
+  'archivableStudentId',
+  'archivedStudentId',
+  'doomedStudentId',
+  'sectionStudentId',
+] as const;
+
+/**
+ * The same facts with every student a payload names being this one (R or X), and the lists
+ * searched for them in the pending list: what a school's event on that student is sent.
+ */
+export function aboutStudent(fx: Fixture, student: { id: number; username: string }): Fixture {
+  return {
+    ...fx,
+    ...Object.fromEntries(STUDENT_IDS.map((key) => [key, student.id])),
+    searchText: student.username,
+    listStatus: 'pending',
   };
 }
 
@@ -187,13 +236,9 @@ export function missingOf(fx: Fixture, mark: string): Fixture {
     'presentationId',
     'doomedPresentationId',
     'couponId',
-    'studentId',
-    'pendingStudentId',
-    'passwordStudentId',
-    'archivableStudentId',
-    'archivedStudentId',
-    'doomedStudentId',
-    'sectionStudentId',
+    ...STUDENT_IDS,
+    'requestStudentId',
+    'rejectedStudentId',
     'spareTeacherId',
   ] as const;
   return {
@@ -203,6 +248,8 @@ export function missingOf(fx: Fixture, mark: string): Fixture {
     pendingSchoolSlug: 'no-such-school-page',
     searchText: `nobody${mark}`,
     studentUsername: `nobody${mark}`,
+    requestStudentUsername: `nobody${mark}`,
+    rejectedStudentUsername: `nobody${mark}`,
     emails: { ...fx.emails, student: `nobody-${mark}@example.test` },
   };
 }

@@ -6,23 +6,33 @@ import {
   isSignedIn,
   type Namespace,
   type Policy,
-  type SchoolPermission,
 } from '@kokpit/shared';
+import { namespaceEvents } from '../features/index.js';
+import type { SchoolScope } from '../realtime/school-scope.js';
 import { ACTORS, MISSING_ID, type ActorName, type Fixture } from './authorization-fixture.js';
 
 /*
  * The rows of the authorization matrix (realtime/authorization.test.ts): every event of every
- * namespace and every route, with the policy it declares, the school's area it acts in, and
- * the callers whose payload names someone else's rows. A new event or route fails the matrix
- * until it has a row here.
+ * namespace and every route, with the policy it declares and the callers whose payload names
+ * someone else's rows. A /school row takes the school's area it acts in, and the student its
+ * payload names, from the event's definition (defineSchoolEvent). A new event or route fails
+ * the matrix until it has a row here.
  */
 
 export interface EventRow {
   ns: Namespace;
   event: string;
   policy: Policy;
-  /** /school only: the school's area (shared school-roles.ts); null: any member, even unapproved. */
-  area?: SchoolPermission | null;
+  /**
+   * /school only: the school step the event's definition declares (its area, and the student
+   * its payload names); missing when the event was not made by defineSchoolEvent.
+   */
+  school?: SchoolScope;
+  /**
+   * The row sent about one of S's students in another standing (a request still waiting, a
+   * student S turned down) instead of the students its payload names (authorization.test.ts).
+   */
+  subject?: 'request' | 'rejected';
   /** A valid payload (the matrix checks it): past validation, every cell reaches authorization. */
   payload: (fx: Fixture, actor: ActorName) => unknown;
   /** Callers for whom the payload names someone else's rows: answered as if they did not exist. */
@@ -53,7 +63,12 @@ const unique = (actor: ActorName) => `${actor.toLowerCase()}${Date.now().toStrin
 
 const app = (event: string, policy: Policy, payload: EventRow['payload'] = none, more: Partial<EventRow> = {}): EventRow => ({ ns: '/app', event, policy, payload, ...more }); // prettier-ignore
 const student = (event: string, payload: EventRow['payload'] = none, notTheirs?: readonly ActorName[]): EventRow => ({ ns: '/student', event, policy: canActAsStudent, payload, notTheirs }); // prettier-ignore
-const school = (event: string, area: SchoolPermission | null, payload: EventRow['payload'] = none, notTheirs?: readonly ActorName[]): EventRow => ({ ns: '/school', event, policy: canActAsSchool, area, payload, notTheirs }); // prettier-ignore
+/** What the event's definition declares of the school step (not restated here). */
+const schoolStepOf = (event: string): SchoolScope | undefined => {
+  const step = namespaceEvents['/school'].find((e) => e.name === event)?.school;
+  return step && { area: step.area, student: step.student };
+};
+const school = (event: string, payload: EventRow['payload'] = none, notTheirs?: readonly ActorName[]): EventRow => ({ ns: '/school', event, policy: canActAsSchool, school: schoolStepOf(event), payload, notTheirs }); // prettier-ignore
 const admin = (event: string, payload: EventRow['payload'] = none): EventRow => ({ ns: '/admin', event, policy: canOperate, payload }); // prettier-ignore
 
 const testOfV = (fx: Fixture) => ({ id: fx.testId });
@@ -142,70 +157,70 @@ const STUDENT_EVENTS: EventRow[] = [
 ];
 
 const STUDENTS: EventRow[] = [
-  school('highlights', 'students', () => ({ section: 'car' })),
-  school('students/list', 'students', (fx) => ({ status: 'active', search: fx.searchText }), NOT_S),
-  school('students/search', 'students', (fx) => ({ text: fx.searchText }), NOT_S),
-  school('students/info', 'students', studentId('studentId'), NOT_S),
-  school('students/stats', 'students', (fx) => ({ id: fx.studentId, section: 'car' }), NOT_S),
-  school('students/save', 'students', (fx) => ({ id: fx.studentId, ...fx.names.student, email: fx.emails.student }), NOT_S), // prettier-ignore
-  school('students/comments', 'students', (fx) => ({ id: fx.studentId, comments: 'Καλή πρόοδος' }), NOT_S), // prettier-ignore
-  school('students/password', 'students', (fx) => ({ id: fx.passwordStudentId, password: PASSWORD, passwordConfirm: PASSWORD }), NOT_S), // prettier-ignore
-  school('students/archive', 'students', (fx) => ({ id: fx.archivableStudentId, result: 'first' }), NOT_S), // prettier-ignore
-  school('students/restore', 'students', studentId('archivedStudentId'), NOT_S),
-  school('students/approve', 'students', studentId('pendingStudentId'), NOT_S),
-  school('students/reject', 'students', studentId('pendingStudentId'), NOT_S),
-  school('students/delete', 'students', studentId('doomedStudentId'), NOT_S),
-  school('students/add', 'students', (_fx, actor) => ({ firstName: 'Ελένη', lastName: 'Νέα', email: `add-${unique(actor)}@example.test` })), // prettier-ignore
-  school('profile', null),
-  school('profile/save', 'profile', (fx, actor) => ({ name: fx.schoolNames[actor] ?? 'Σχολή', managerName: 'Γιώργος Δάσκαλος', address: 'Εγνατίας 1', city: 'Θεσσαλονίκη', phone: '2310 123456' })), // prettier-ignore
+  school('highlights', () => ({ section: 'car' })),
+  school('students/list', (fx) => ({ status: fx.listStatus, search: fx.searchText }), NOT_S),
+  school('students/search', (fx) => ({ text: fx.searchText }), NOT_S),
+  school('students/info', studentId('studentId'), NOT_S),
+  school('students/stats', (fx) => ({ id: fx.studentId, section: 'car' }), NOT_S),
+  school('students/save', (fx) => ({ id: fx.studentId, ...fx.names.student, email: fx.emails.student }), NOT_S), // prettier-ignore
+  school('students/comments', (fx) => ({ id: fx.studentId, comments: 'Καλή πρόοδος' }), NOT_S), // prettier-ignore
+  school('students/password', (fx) => ({ id: fx.passwordStudentId, password: PASSWORD, passwordConfirm: PASSWORD }), NOT_S), // prettier-ignore
+  school('students/archive', (fx) => ({ id: fx.archivableStudentId, result: 'first' }), NOT_S), // prettier-ignore
+  school('students/restore', studentId('archivedStudentId'), NOT_S),
+  school('students/approve', studentId('pendingStudentId'), NOT_S),
+  school('students/reject', studentId('pendingStudentId'), NOT_S),
+  school('students/delete', studentId('doomedStudentId'), NOT_S),
+  school('students/add', (_fx, actor) => ({ firstName: 'Ελένη', lastName: 'Νέα', email: `add-${unique(actor)}@example.test` })), // prettier-ignore
+  school('profile'),
+  school('profile/save', (fx, actor) => ({ name: fx.schoolNames[actor] ?? 'Σχολή', managerName: 'Γιώργος Δάσκαλος', address: 'Εγνατίας 1', city: 'Θεσσαλονίκη', phone: '2310 123456' })), // prettier-ignore
 ];
 
 const sectionOf = (fx: Fixture) => ({ student: fx.sectionStudentId, section: 'car' });
 const MONEY: EventRow[] = [
-  school('account', 'sections'),
-  school('packages', 'packages'),
-  school('package/change', 'packages', () => ({ code: 'standard' })),
-  school('credits/request', 'credits', () => ({ amount: 1 })),
-  school('credits/pending', 'credits'),
-  school('section/activate', 'sections', sectionOf, NOT_S),
-  school('section/reactivate', 'sections', sectionOf, NOT_S),
-  school('section/reject', 'sections', sectionOf, NOT_S),
-  school('coupons/list', 'coupons', () => ({})),
-  school('coupons/reserve', 'coupons', () => ({ count: 1 })),
-  school('coupons/free', 'coupons', (fx) => ({ ids: [fx.couponId] }), NOT_S),
-  school('coupons/print', 'coupons', (fx) => ({ ids: [fx.couponId] }), NOT_S),
-  school('registration-link', 'profile', () => ({})),
+  school('account'),
+  school('packages'),
+  school('package/change', () => ({ code: 'standard' })),
+  school('credits/request', () => ({ amount: 1 })),
+  school('credits/pending'),
+  school('section/activate', sectionOf, NOT_S),
+  school('section/reactivate', sectionOf, NOT_S),
+  school('section/reject', sectionOf, NOT_S),
+  school('coupons/list', () => ({})),
+  school('coupons/reserve', () => ({ count: 1 })),
+  school('coupons/free', (fx) => ({ ids: [fx.couponId] }), NOT_S),
+  school('coupons/print', (fx) => ({ ids: [fx.couponId] }), NOT_S),
+  school('registration-link', () => ({})),
 ];
 
 const TEACHING: EventRow[] = [
-  school('messages/inbox', 'messages'),
-  school('messages/thread', 'messages', (fx) => ({ studentId: fx.studentId }), NOT_S),
-  school('messages/send', 'messages', (fx, actor) => ({ studentId: fx.studentId, clientId: `authz-${actor}-2`, text: 'Καλημέρα' }), NOT_S), // prettier-ignore
-  school('messages/read', 'messages', (fx) => ({ studentId: fx.studentId }), NOT_S),
-  school('theory/fetch', 'theory', () => ({ section: 'car' })),
-  school('theory/presentation', 'theory', (fx) => ({ id: fx.presentationId }), NOT_S),
-  school('theory/save', 'theory', (fx) => ({ id: fx.presentationId, title: fx.presentationTitle, section: 'car', questionIds: fx.questionIds }), NOT_S), // prettier-ignore
-  school('theory/reorder', 'theory', (fx) => ({ id: fx.presentationId, questionIds: [...fx.questionIds].reverse() }), NOT_S), // prettier-ignore
-  school('theory/delete', 'theory', (fx) => ({ id: fx.doomedPresentationId }), NOT_S),
-  school('theory/questions', 'theory', () => ({ section: 'car' })),
-  school('question-help/fetch', 'theory', (fx) => ({ questionId: fx.helpQuestionId })),
-  school('question-help/save', 'theory', (fx) => ({ questionId: fx.helpQuestionId, lang: 'el', text: 'Βοήθεια' })), // prettier-ignore
-  school('question-help/delete', 'theory', (fx) => ({ questionId: fx.helpQuestionId, lang: 'el' })),
-  school('question-help/search', 'theory', () => ({ text: 'STOP' })),
-  school('question-help/list', 'theory'),
+  school('messages/inbox'),
+  school('messages/thread', (fx) => ({ studentId: fx.studentId }), NOT_S),
+  school('messages/send', (fx, actor) => ({ studentId: fx.studentId, clientId: `authz-${actor}-2`, text: 'Καλημέρα' }), NOT_S), // prettier-ignore
+  school('messages/read', (fx) => ({ studentId: fx.studentId }), NOT_S),
+  school('theory/fetch', () => ({ section: 'car' })),
+  school('theory/presentation', (fx) => ({ id: fx.presentationId }), NOT_S),
+  school('theory/save', (fx) => ({ id: fx.presentationId, title: fx.presentationTitle, section: 'car', questionIds: fx.questionIds }), NOT_S), // prettier-ignore
+  school('theory/reorder', (fx) => ({ id: fx.presentationId, questionIds: [...fx.questionIds].reverse() }), NOT_S), // prettier-ignore
+  school('theory/delete', (fx) => ({ id: fx.doomedPresentationId }), NOT_S),
+  school('theory/questions', () => ({ section: 'car' })),
+  school('question-help/fetch', (fx) => ({ questionId: fx.helpQuestionId })),
+  school('question-help/save', (fx) => ({ questionId: fx.helpQuestionId, lang: 'el', text: 'Βοήθεια' })), // prettier-ignore
+  school('question-help/delete', (fx) => ({ questionId: fx.helpQuestionId, lang: 'el' })),
+  school('question-help/search', () => ({ text: 'STOP' })),
+  school('question-help/list'),
 ];
 
 const EDITOR: EventRow[] = [
-  school('member', null),
-  school('editor', null),
-  school('editor/account', 'profile', (fx, actor) => ({ name: fx.schoolNames[actor] ?? 'Σχολή', managerName: 'Γιώργος Δάσκαλος', phone: '2310 123456', email: fx.emails[actor] })), // prettier-ignore
-  school('editor/texts', 'profile', () => ({ texts: { el: { welcome: 'Καλώς ήρθατε', description: 'Σχολή οδηγών' } } })), // prettier-ignore
-  school('editor/locations', 'profile', () => ({ locations: [{ address: 'Εγνατίας 1', city: 'Θεσσαλονίκη', postalCode: '54622', location: { lat: 40.63, lng: 22.94 } }] })), // prettier-ignore
-  school('editor/logo', 'profile', () => ({ dataUrl: null })),
-  school('editor/geocode', 'profile', () => ({ postalCode: '54622' })),
-  school('team', 'members'),
-  school('team/invite', 'members', (_fx, actor) => ({ email: `invite-${unique(actor)}@example.test` })), // prettier-ignore
-  school('team/remove', 'members', (fx) => ({ userId: fx.spareTeacherId }), NOT_S),
+  school('member'),
+  school('editor'),
+  school('editor/account', (fx, actor) => ({ name: fx.schoolNames[actor] ?? 'Σχολή', managerName: 'Γιώργος Δάσκαλος', phone: '2310 123456', email: fx.emails[actor] })), // prettier-ignore
+  school('editor/texts', () => ({ texts: { el: { welcome: 'Καλώς ήρθατε', description: 'Σχολή οδηγών' } } })), // prettier-ignore
+  school('editor/locations', () => ({ locations: [{ address: 'Εγνατίας 1', city: 'Θεσσαλονίκη', postalCode: '54622', location: { lat: 40.63, lng: 22.94 } }] })), // prettier-ignore
+  school('editor/logo', () => ({ dataUrl: null })),
+  school('editor/geocode', () => ({ postalCode: '54622' })),
+  school('team'),
+  school('team/invite', (_fx, actor) => ({ email: `invite-${unique(actor)}@example.test` })), // prettier-ignore
+  school('team/remove', (fx) => ({ userId: fx.spareTeacherId }), NOT_S),
 ];
 
 const ADMIN_EVENTS: EventRow[] = [

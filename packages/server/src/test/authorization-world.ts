@@ -111,7 +111,7 @@ async function buildAccounts(server: TestServer, markers: Markers) {
   };
   const spareTeacher = await buildTeacher(db, school.schoolId, { lastName: name("S's other teacher's name") }); // prettier-ignore
   const schools = { school, otherSchool, pendingSchool };
-  const students = await buildSchoolStudents(server, school.schoolId);
+  const students = await buildSchoolStudents(server, school.schoolId, markers);
   return { users, schools, students, spareTeacherId: spareTeacher.id };
 }
 
@@ -125,7 +125,7 @@ function callersOf(accounts: Accounts, tokens: Record<ActorName, string | null>)
     otherSchool: member(otherSchool.schoolId, 'manager'),
     pendingSchool: member(pendingSchool.schoolId, 'manager', SchoolStatus.pending),
   };
-  const callerOf = (a: ActorName): Caller => {
+  const asCaller = (a: ActorName): Caller => {
     const user = accounts.users[a];
     const permissions = PERMISSIONS_OF[a];
     if (!user || !permissions) return { actor: null, member: null, token: null };
@@ -133,7 +133,7 @@ function callersOf(accounts: Accounts, tokens: Record<ActorName, string | null>)
     const schoolId = members[a]?.schoolId ?? null;
     return { actor: { userId: user.id, roles, permissions, schoolId }, member: members[a] ?? null, token: tokens[a] }; // prettier-ignore
   };
-  return Object.fromEntries(ACTORS.map((a) => [a, callerOf(a)])) as Record<ActorName, Caller>;
+  return Object.fromEntries(ACTORS.map((a) => [a, asCaller(a)])) as Record<ActorName, Caller>;
 }
 
 /** The facts the payloads name. */
@@ -175,6 +175,7 @@ async function fixtureOf(
     ...accounts.students,
     spareTeacherId: accounts.spareTeacherId,
     searchText: student.username,
+    listStatus: 'active',
     studentUsername: student.username,
     emails: perActor((a, user) => user?.email ?? `authz-${a.toLowerCase()}@example.test`),
     names: perActor((a, user) => ({ firstName: 'Test', lastName: lastNames[a] ?? user?.username ?? a })), // prettier-ignore

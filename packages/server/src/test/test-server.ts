@@ -5,7 +5,13 @@ import type { Envelope } from '@kokpit/shared';
 import { io as ioClient, type Socket } from 'socket.io-client';
 import { loadConfig } from '../config/config.js';
 import { startServer, type RunningServer } from '../server.js';
-import { createTestDatabase, type TestDatabase } from './test-database.js';
+import {
+  makeDatabaseTemplate,
+  migratedDatabaseTemplate,
+  testDatabaseFrom,
+  type DatabaseTemplate,
+  type TestDatabase,
+} from './test-database.js';
 
 export interface TestServer extends RunningServer {
   tdb: TestDatabase;
@@ -40,28 +46,19 @@ export async function startTestServer(
   } = {},
 ): Promise<TestServer> {
   const shared = options.database !== undefined;
-  const tdb = options.database ?? (await createTestDatabase());
-  const dataDir = mkdtempSync(join(tmpdir(), 'kokpit-data-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATABASE_URL: tdb.databaseUrl,
-    ...(tdb.schema ? { DATABASE_SCHEMA: tdb.schema } : {}),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    RATE_LIMITS: 'off',
-    WEB_DIST: join(dataDir, 'no-web'),
-    ...env,
-  });
-  // The test database is already migrated; startServer opens its own connection.
-  if (!shared) await tdb.handle.close();
-  const server = await startServer(config, {
+  const seeds = {
     seedDemo: true,
     seedContent: options.seedContent,
     seedDemoClass: options.seedDemoClass ?? false,
-    logStream: options.logStream,
-  });
+  };
+  // A copy of a database already seeded the same way: the start's seeds then find it done.
+  const tdb =
+    options.database ?? (await testDatabaseFrom(await seededTemplate(seeds, env.KOKPIT_CONTENT)));
+  const dataDir = mkdtempSync(join(tmpdir(), 'kokpit-data-'));
+  const config = testConfig(tdb, dataDir, env);
+  // The test database is already migrated; startServer opens its own connection.
+  if (!shared) await tdb.handle.close();
+  const server = await startServer(config, { ...seeds, logStream: options.logStream });
   const sockets: Socket[] = [];
 
   const api = restAt(server.url);
@@ -80,6 +77,50 @@ export async function startTestServer(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+function testConfig(
+  at: { databaseUrl: string; schema?: string },
+  dataDir: string,
+  env: Record<string, string>,
+) {
+  return loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: at.databaseUrl,
+    ...(at.schema ? { DATABASE_SCHEMA: at.schema } : {}),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMITS: 'off',
+    WEB_DIST: join(dataDir, 'no-web'),
+    ...env,
+  });
+}
+
+/** The worker's seeded templates, by the seeds asked for. */
+const seededTemplates = new Map<string, Promise<DatabaseTemplate>>();
+
+/** A migrated database seeded by a server's start with these seeds, made once per worker. */
+function seededTemplate(
+  seeds: { seedDemo: boolean; seedContent?: boolean; seedDemoClass: boolean },
+  content: string | undefined,
+): Promise<DatabaseTemplate> {
+  const key = JSON.stringify({ ...seeds, content });
+  let template = seededTemplates.get(key);
+  if (!template) {
+    template = migratedDatabaseTemplate().then((migrated) =>
+      makeDatabaseTemplate(migrated, async (at) => {
+        const dataDir = mkdtempSync(join(tmpdir(), 'kokpit-data-'));
+        const env: Record<string, string> = content ? { KOKPIT_CONTENT: content } : {};
+        const server = await startServer(testConfig(at, dataDir, env), seeds);
+        await server.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      }),
+    );
+    seededTemplates.set(key, template);
+  }
+  return template;
 }
 
 /** REST calls to the server at `url` (TestServer.api). */

@@ -27,15 +27,6 @@ describe('a student with a school', () => {
     expect(studentActionAllowed(active, 'restore')).toBe(false);
   });
 
-  it('may be deleted, edited and seen in any of the three lists, never once rejected', () => {
-    for (const action of ['delete', 'edit', 'view'] as const) {
-      expect(studentActionAllowed(pending, action)).toBe(true);
-      expect(studentActionAllowed(archived, action)).toBe(true);
-      expect(studentActionAllowed(rejected, action)).toBe(false);
-      expect(studentActionAllowed(none, action)).toBe(false);
-    }
-  });
-
   it('is in the list of its state, and in none when rejected or unlinked', () => {
     expect([pending, active, archived, rejected, none].map(studentListState)).toEqual([
       'pending',

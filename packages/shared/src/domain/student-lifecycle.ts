@@ -4,23 +4,21 @@ import type { ArchiveResult, StudentListState } from '../schemas/school-students
 /*
  * A student's life with a school (SPEC §4): asks to join (pending), is approved (active) or
  * rejected, is archived once passed (with how) and may be restored; the school may delete the
- * account. Which action fits which state is this table; the server refuses the rest.
+ * account of a student it accepted. Which change fits which state is this table; the server
+ * refuses the rest. Which students a school reaches at all is its policies' (policies/student.ts
+ * `schoolReachesStudent`): a request only by approve and reject.
  */
 
-export type StudentAction =
-  'approve' | 'reject' | 'archive' | 'restore' | 'delete' | 'edit' | 'view';
+export type StudentAction = 'approve' | 'reject' | 'archive' | 'restore';
 
 const { pending, active, archived } = StudentSchoolStatus;
 
-/** The states (StudentSchoolStatus) each action starts from. */
+/** The states (StudentSchoolStatus) each change starts from. */
 export const STUDENT_ACTION_FROM: Record<StudentAction, readonly number[]> = {
   approve: [pending],
   reject: [pending],
   archive: [active],
   restore: [archived],
-  delete: [pending, active, archived],
-  edit: [pending, active, archived],
-  view: [pending, active, archived],
 };
 
 /** Whether a student in this state (StudentSchoolStatus) may be acted on so. */

@@ -170,7 +170,6 @@ export const messagesEl: Record<MessageKey, string> = {
   'school.billing.sectionRejected': 'Η ενότητα απενεργοποιήθηκε.',
   'school.billing.noCredit':
     'Δεν απομένουν μονάδες ή ενεργοποιήσεις πακέτου. Προσθέστε μονάδες για να ενεργοποιήσετε κι άλλες ενότητες.',
-  'school.billing.studentNotFound': 'Ο μαθητής δεν βρέθηκε.',
   'school.billing.studentNotActive': 'Εγκρίνετε πρώτα τον μαθητή και μετά ενεργοποιήστε ενότητα.',
   'school.billing.schoolNotApproved':
     'Η σχολή σας περιμένει την έγκριση του Kokpit· ως τότε δεν μπορεί να ενεργοποιεί ενότητες ή να δίνει κουπόνια.',

@@ -164,7 +164,6 @@ export const messagesEn = {
   'school.billing.sectionRejected': 'The section has been deactivated.',
   'school.billing.noCredit':
     'There are no credits or package activations left. Add credits to activate more sections.',
-  'school.billing.studentNotFound': 'The student was not found.',
   'school.billing.studentNotActive': 'Approve the student before activating a section.',
   'school.billing.schoolNotApproved':
     'Your school awaits approval by Kokpit; until then it cannot activate sections or hand out coupons.',

@@ -165,7 +165,6 @@ export const messagesRu: Record<MessageKey, string> = {
   'school.billing.sectionRejected': 'Раздел деактивирован.',
   'school.billing.noCredit':
     'Не осталось ни кредитов, ни активаций пакета. Пополните кредиты, чтобы активировать другие разделы.',
-  'school.billing.studentNotFound': 'Ученик не найден.',
   'school.billing.studentNotActive': 'Сначала одобрите ученика, затем активируйте раздел.',
   'school.billing.schoolNotApproved':
     'Ваша автошкола ожидает одобрения Kokpit; до этого она не может активировать разделы и выдавать купоны.',

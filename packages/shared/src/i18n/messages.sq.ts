@@ -168,7 +168,6 @@ export const messagesSq: Record<MessageKey, string> = {
   'school.billing.sectionRejected': 'Seksioni u çaktivizua.',
   'school.billing.noCredit':
     'Nuk kanë mbetur kredite ose aktivizime të paketës. Shtoni kredite për të aktivizuar seksione të tjera.',
-  'school.billing.studentNotFound': 'Nxënësi nuk u gjet.',
   'school.billing.studentNotActive': 'Miratoni nxënësin përpara se të aktivizoni një seksion.',
   'school.billing.schoolNotApproved':
     'Autoshkolla juaj pret miratimin nga Kokpit; deri atëherë nuk mund të aktivizojë seksione as të japë kupona.',

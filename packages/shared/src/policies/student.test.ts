@@ -1,7 +1,13 @@
 import { StudentSchoolStatus } from '../constants.js';
 import { describe, expect, it } from 'vitest';
 import { actors, allowedBy } from './actors.fixture.js';
-import { canManageSection, canViewStudent, type StudentSubject } from './student.js';
+import {
+  canDecideRequest,
+  canManageSection,
+  canViewStudent,
+  schoolReachesStudent,
+  type StudentSubject,
+} from './student.js';
 
 /** Student 1 (the fixture's `student`) in each standing with school 100 (the fixture's `school`). */
 const studentWith = (schoolStatus: number, schoolId: number | null = 100): StudentSubject => ({
@@ -14,12 +20,46 @@ const school100 = { id: 100 };
 describe('canViewStudent(actor, student)', () => {
   it.each([
     ['without a school', studentWith(StudentSchoolStatus.none, null), ['student', 'operator']],
-    ['asking to join', studentWith(StudentSchoolStatus.pending), ['student', 'school', 'operator']],
+    ['asking to join', studentWith(StudentSchoolStatus.pending), ['student', 'operator']],
     ['active', studentWith(StudentSchoolStatus.active), ['student', 'school', 'operator']],
     ['archived', studentWith(StudentSchoolStatus.archived), ['student', 'school', 'operator']],
     ['rejected', studentWith(StudentSchoolStatus.rejected), ['student', 'operator']],
   ] as const)('a student %s is seen by %j', (_standing, student, allowed) => {
     expect(allowedBy((actor) => canViewStudent(actor, student))).toEqual(allowed);
+  });
+});
+
+describe('canDecideRequest(actor, student): the request to join, while it waits', () => {
+  it.each([
+    ['asking to join', studentWith(StudentSchoolStatus.pending), ['school', 'operator']],
+    [
+      'asking another school',
+      studentWith(StudentSchoolStatus.pending, 200),
+      ['otherSchool', 'operator'],
+    ],
+    ['active', studentWith(StudentSchoolStatus.active), []],
+    ['archived', studentWith(StudentSchoolStatus.archived), []],
+    ['rejected', studentWith(StudentSchoolStatus.rejected), []],
+    ['without a school', studentWith(StudentSchoolStatus.none, null), []],
+  ] as const)('a student %s: decided by %j', (_standing, student, allowed) => {
+    expect(allowedBy((actor) => canDecideRequest(actor, student))).toEqual(allowed);
+  });
+});
+
+describe('schoolReachesStudent(actor, student, scope): what a school event reaches', () => {
+  it.each([
+    ['asking to join', StudentSchoolStatus.pending, ['school'], []],
+    ['active', StudentSchoolStatus.active, ['school'], ['school']],
+    ['archived', StudentSchoolStatus.archived, ['school'], ['school']],
+    ['rejected', StudentSchoolStatus.rejected, [], []],
+  ] as const)('a student %s: the request %j, the rest %j', (_s, status, request, accepted) => {
+    const student = studentWith(status);
+    const schools = (scope: 'request' | 'accepted') =>
+      allowedBy((actor) => schoolReachesStudent(actor, student, scope)).filter(
+        (a) => a === 'school' || a === 'otherSchool',
+      );
+    expect(schools('request')).toEqual(request);
+    expect(schools('accepted')).toEqual(accepted);
   });
 });
 

@@ -15,14 +15,33 @@ export function canActAsStudent(actor: Actor): actor is SignedInActor {
   return hasPermission(actor, 'student');
 }
 
-/** A student's data: the student, the school they are linked to (even pending), an operator. */
+/** Whether the student stands at this school in one of these states (StudentSchoolStatus). */
+function standsAt(
+  student: StudentSubject,
+  states: readonly number[],
+): student is StudentSubject & { schoolId: number } {
+  return student.schoolId !== null && states.includes(student.schoolStatus);
+}
+
+const { pending, active, archived } = StudentSchoolStatus;
+
+/**
+ * A student's data (panel, statistics, account, notes, messages): the student, an operator,
+ * and the school that accepted them (active or archived). A request still waiting, or one the
+ * school turned down, shows the school nothing of the student's own.
+ */
 export function canViewStudent(actor: Actor, student: StudentSubject): boolean {
   if (actor === null) return false;
   if (actor.userId === student.userId || hasPermission(actor, 'admin')) return true;
-  const linked =
-    student.schoolStatus !== StudentSchoolStatus.none &&
-    student.schoolStatus !== StudentSchoolStatus.rejected;
-  return linked && student.schoolId !== null && canManageSchool(actor, { id: student.schoolId });
+  return standsAt(student, [active, archived]) && canManageSchool(actor, { id: student.schoolId });
+}
+
+/**
+ * A student's request to join (SPEC §4): the school asked sees it (the name, the section
+ * asked for) and approves or rejects it, nothing else, while it waits.
+ */
+export function canDecideRequest(actor: Actor, student: StudentSubject): boolean {
+  return standsAt(student, [pending]) && canManageSchool(actor, { id: student.schoolId });
 }
 
 /**
@@ -40,4 +59,21 @@ export function canManageSection(
     student.schoolStatus === StudentSchoolStatus.active &&
     canManageSchool(actor, school)
   );
+}
+
+/**
+ * How a school's event reaches the student its payload names: `request`, the join request's
+ * own events (approve, reject), which also reach a student already accepted (to say the request
+ * was decided); `accepted`, everything else, on the students the school accepted. A student out
+ * of reach is answered as one that does not exist.
+ */
+export type StudentScope = 'request' | 'accepted';
+
+export function schoolReachesStudent(
+  actor: Actor,
+  student: StudentSubject,
+  scope: StudentScope,
+): boolean {
+  if (scope === 'request' && canDecideRequest(actor, student)) return true;
+  return canViewStudent(actor, student);
 }

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildStudent, buildUser } from '../../test/factories.js';
 import { plantHiddenMarkers } from '../admin/admin-test-support.js';
 import { signInToken } from '../../test/learning.js';
@@ -293,6 +293,8 @@ describe(`exports of a list on ${testDialect()}`, () => {
       const { done, value } = await slowReader.read();
       if (done) break;
       parts.push(value);
+      // A reader that is slow on purpose: pacing, not a wait for anything.
+      // eslint-disable-next-line kokpit/no-fixed-wait -- the slowness is what this case tests
       await new Promise((r) => setTimeout(r, 2));
     }
     expect(sha(Buffer.concat(parts))).toBe(sha(fast));
@@ -302,9 +304,21 @@ describe(`exports of a list on ${testDialect()}`, () => {
     const held = [new AbortController(), new AbortController()];
     const holding = await Promise.all(held.map((c, i) => start(`held-${i}`, c.signal)));
     expect(holding.map((r) => r.status)).toEqual([200, 200]);
+    // An export is audited just before it waits for a thread: the third's entry says it waits.
+    const csvExports = async () =>
+      (
+        await server.ctx.db
+          .selectFrom('audit_log')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('action', '=', 'admin.export.csv')
+          .executeTakeFirstOrThrow()
+      ).n;
+    const auditedBefore = Number(await csvExports());
     const queued = new AbortController();
     const third = start('queued', queued.signal).catch((e: unknown) => e);
-    await new Promise((r) => setTimeout(r, 300));
+    await vi.waitFor(async () => expect(Number(await csvExports())).toBe(auditedBefore + 1), {
+      timeout: 30_000,
+    });
     queued.abort();
     expect(await third).toBeInstanceOf(Error);
     for (const c of held) c.abort();

@@ -22,7 +22,7 @@ describe(`reverting the file browser's writes on ${testDialect()}`, () => {
     server = await startTestServer();
     op = await connectOperator(server);
     token = (op.socket.auth as { token: string }).token;
-  }, 60_000);
+  });
   afterAll(async () => server?.stop());
 
   /** A picture with bytes of its own (so a test can tell one upload from another). */

@@ -22,7 +22,7 @@ describe(`deleting referenced records on ${testDialect()}`, () => {
   beforeAll(async () => {
     server = await startTestServer();
     op = await connectOperator(server);
-  }, 60_000);
+  });
   afterAll(async () => server?.stop());
 
   const db = () => server.ctx.db;

@@ -41,7 +41,7 @@ describe(`back-office records on ${testDialect()}`, () => {
       handled_at: i % 2 === 0 ? at + i * 1000 : null,
     }));
     await server.ctx.db.insertInto('contact_messages').values(rows).execute();
-  }, 60_000);
+  });
   afterAll(async () => server?.stop());
 
   interface CatalogueColumn {
@@ -458,7 +458,7 @@ describe(`back-office records on ${testDialect()}`, () => {
     expect(fast.data.totalCapped).toBe(true);
     expect(fast.data.total).toBe(ROW_GUARD);
     await db.deleteFrom('contact_messages').where('name', 'like', 'bulk %').execute();
-  }, 60_000);
+  });
 
   it('a table kept in an order of its own lists in it unless another sort is asked for', async () => {
     const positions = async () =>

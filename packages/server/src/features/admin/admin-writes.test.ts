@@ -24,7 +24,7 @@ describe(`back-office writes and the audit log on ${testDialect()}`, () => {
   beforeAll(async () => {
     server = await startTestServer();
     op = await connectOperator(server);
-  }, 60_000);
+  });
   afterAll(async () => server?.stop());
 
   const userRow = (id: number) =>

@@ -51,12 +51,13 @@ export function startSessionSweeper(
   ctx: AppContext,
   io: Server,
   intervalMs = SWEEP_INTERVAL_MS,
+  sweep: (ctx: AppContext, io: Server) => Promise<void> = sweepEndedSessions,
 ): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    sweepEndedSessions(ctx, io)
+    sweep(ctx, io)
       .catch((err: unknown) => ctx.logger.warn({ err }, 'session sweep failed'))
       .finally(() => {
         running = false;

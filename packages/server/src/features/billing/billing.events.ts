@@ -1,8 +1,8 @@
-import { canActAsSchool, positive, translate } from '@kokpit/shared';
+import { positive, translate } from '@kokpit/shared';
+import type { Db } from '../../db/database.js';
 import type { EventDefinition } from '../../realtime/events.js';
-import { defineEvent } from '../../realtime/events.js';
+import { defineSchoolEvent } from '../../realtime/school-scope.js';
 import { readAccount } from './account.service.js';
-import { actingSchool } from './acting-school.js';
 import { presentPendingCredit, presentSectionOutcome } from './billing.presenter.js';
 import { pendingCredits, requestCredits } from './credits.service.js';
 import { changePackage, packagesOnOffer } from './packages.service.js';
@@ -13,44 +13,39 @@ import {
 } from './school-sections.service.js';
 
 /*
- * `/school` events about the school's money (shared/src/realtime/school-billing.ts). The
- * namespace lets in school accounts (canActAsSchool); the school an account acts for, and
- * whether its role may touch money, is checked by `actingSchool`.
+ * `/school` events about the school's money (shared/src/realtime/school-billing.ts). The school
+ * step admits the member to the area: a teacher activates sections but has no money powers
+ * (packages, credits), a school the operators have not approved acts in none.
  */
 
-const accountEvent = defineEvent('/school', 'account', {
-  policy: canActAsSchool,
-  handle: async (_input, ec) => {
-    const school = await actingSchool(ec.ctx.db, ec.session.userId, 'sections');
-    return positive(await readAccount(ec.ctx.db, school.id, Date.now()));
-  },
+const accountEvent = defineSchoolEvent('account', {
+  area: 'sections',
+  handle: async (_input, ec) => positive(await readAccount(ec.ctx.db, ec.school.id, Date.now())),
 });
 
-const packagesEvent = defineEvent('/school', 'packages', {
-  policy: canActAsSchool,
+const packagesEvent = defineSchoolEvent('packages', {
+  area: 'packages',
   handle: async (_input, ec) => {
-    const school = await actingSchool(ec.ctx.db, ec.session.userId, 'packages');
     const [packages, account] = await Promise.all([
       packagesOnOffer(ec.ctx.db),
-      readAccount(ec.ctx.db, school.id, Date.now()),
+      readAccount(ec.ctx.db, ec.school.id, Date.now()),
     ]);
     return positive({ packages, account });
   },
 });
 
-const packageChangeEvent = defineEvent('/school', 'package/change', {
-  policy: canActAsSchool,
+const packageChangeEvent = defineSchoolEvent('package/change', {
+  area: 'packages',
   handle: async (input, ec) => {
-    const school = await actingSchool(ec.ctx.db, ec.session.userId, 'packages');
-    await changePackage(ec.ctx, school.id, input.code, ec.session.userId);
+    await changePackage(ec.ctx, ec.school.id, input.code, ec.userId);
     return positive(
-      await readAccount(ec.ctx.db, school.id, Date.now()),
+      await readAccount(ec.ctx.db, ec.school.id, Date.now()),
       translate(ec.lang, 'school.billing.packageChanged'),
     );
   },
 });
 
-async function pendingView(db: Parameters<typeof readAccount>[0], schoolId: number) {
+async function pendingView(db: Db, schoolId: number) {
   const [items, account] = await Promise.all([
     pendingCredits(db, schoolId),
     readAccount(db, schoolId, Date.now()),
@@ -58,33 +53,30 @@ async function pendingView(db: Parameters<typeof readAccount>[0], schoolId: numb
   return { items: items.map(presentPendingCredit), account };
 }
 
-const creditsRequestEvent = defineEvent('/school', 'credits/request', {
-  policy: canActAsSchool,
+const creditsRequestEvent = defineSchoolEvent('credits/request', {
+  area: 'credits',
   rateLimit: { limit: 20, windowMs: 60 * 60_000 },
   handle: async (input, ec) => {
-    const school = await actingSchool(ec.ctx.db, ec.session.userId, 'credits');
-    await requestCredits(ec.ctx, school.id, input, ec.session.userId);
+    await requestCredits(ec.ctx, ec.school.id, input, ec.userId);
     return positive(
-      await pendingView(ec.ctx.db, school.id),
+      await pendingView(ec.ctx.db, ec.school.id),
       translate(ec.lang, 'school.billing.creditsRequested', { amount: input.amount }),
     );
   },
 });
 
-const creditsPendingEvent = defineEvent('/school', 'credits/pending', {
-  policy: canActAsSchool,
-  handle: async (_input, ec) => {
-    const school = await actingSchool(ec.ctx.db, ec.session.userId, 'credits');
-    return positive(await pendingView(ec.ctx.db, school.id));
-  },
+const creditsPendingEvent = defineSchoolEvent('credits/pending', {
+  area: 'credits',
+  handle: async (_input, ec) => positive(await pendingView(ec.ctx.db, ec.school.id)),
 });
 
+/** A section of a student the school accepted (the school step loads them by `student`). */
 function sectionEvent(name: `section/${SectionAction}`, action: SectionAction) {
-  return defineEvent('/school', name, {
-    policy: canActAsSchool,
+  return defineSchoolEvent(name, {
+    area: 'sections',
+    student: { key: 'student', scope: 'accepted' },
     handle: async (input, ec) => {
-      const school = await actingSchool(ec.ctx.db, ec.session.userId, 'sections');
-      const outcome = await changeStudentSection(ec.ctx, school, action, input, ec.session.userId);
+      const outcome = await changeStudentSection(ec, action, input);
       return positive(
         presentSectionOutcome(outcome, outcome.account),
         translate(ec.lang, SECTION_ACTION_MESSAGE[action]),

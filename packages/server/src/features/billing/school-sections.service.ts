@@ -1,28 +1,31 @@
 import {
+  canManageSection,
+  canViewStudent,
   ResultCode,
   SectionStatus,
   ServerPushes,
-  StudentSchoolStatus,
+  type ActorFields,
   type MessageKey,
   type SchoolAccountView,
   type SchoolSectionPayload,
 } from '@kokpit/shared';
-import type { AppContext } from '../../core/app-context.js';
 import { AppError } from '../../core/app-error.js';
 import type { Db } from '../../db/database.js';
+import type { SchoolCaller } from '../schools/school-access.js';
+import type { BillingSchool } from './billing-school.repository.js';
 import { findStudent, lockStudent } from '../students/student.repository.js';
 import { pushToSchool, pushToUser } from '../students/student-pushes.js';
 import { pushAccountChanged } from './account.service.js';
 import { releaseActivation, reserveActivation } from './activation-ledger.js';
-import type { BillingSchool } from './billing-school.repository.js';
 import { lockSchoolRow } from './ledger.repository.js';
 import { findSectionRow, writeSectionStatus } from './school-sections.repository.js';
 
 /*
  * `section/activate`, `section/reactivate`, `section/reject` (SPEC §4, §6): a school acts on a
- * section of one of its active students. Activating reserves an activation in the ledger (none
- * left: "Error while activating the section!"); rejecting before the 10% charge releases it.
- * Another school's student is not found.
+ * section of one of its active students (shared `canManageSection`). Activating reserves an
+ * activation in the ledger (none left: "Error while activating the section!"); rejecting before
+ * the 10% charge releases it. The school step found the student among those the school
+ * accepted; under the school's lock the student is read again, as the money needs it now.
  */
 
 export type SectionAction = 'activate' | 'reactivate' | 'reject';
@@ -57,20 +60,20 @@ const activationError = () => new AppError(ResultCode.general, 'error.activation
 
 async function actOnSection(
   db: Db,
+  actor: ActorFields,
   school: BillingSchool,
   action: SectionAction,
   input: SchoolSectionPayload,
-  actorId: number,
   at: number,
 ): Promise<SectionOutcome> {
-  const notFound = AppError.notFound('school.billing.studentNotFound');
+  const notFound = AppError.notFound('school.students.notFound');
   if (!(await lockStudent(db, input.student))) throw notFound;
   const student = await findStudent(db, input.student);
-  if (!student || student.schoolId !== school.id) throw notFound;
-  if (student.schoolStatus === StudentSchoolStatus.rejected) throw notFound;
-  if (student.schoolStatus !== StudentSchoolStatus.active) {
+  if (!student || !canViewStudent(actor, student)) throw notFound;
+  if (!canManageSection(actor, school, student)) {
     throw new AppError(ResultCode.general, 'school.billing.studentNotActive');
   }
+  const actorId = actor.userId;
   const row = await findSectionRow(db, input.student, input.section);
   const ours = row?.schoolId === school.id;
   const charged = ours && row.chargedAt !== null;
@@ -104,16 +107,15 @@ async function actOnSection(
  * Answers the outcome and the account it pushed.
  */
 export async function changeStudentSection(
-  ctx: AppContext,
-  school: BillingSchool,
+  caller: SchoolCaller,
   action: SectionAction,
   input: SchoolSectionPayload,
-  actorId: number,
 ): Promise<SectionOutcome & { account: SchoolAccountView }> {
+  const { ctx, school } = caller;
   const at = Date.now();
   const outcome = await ctx.db.transaction().execute(async (trx) => {
     await lockSchoolRow(trx, ctx.dialect, school.id);
-    return actOnSection(trx, school, action, input, actorId, at);
+    return actOnSection(trx, caller.actor, school, action, input, at);
   });
   pushToUser(ctx, input.student, ServerPushes.sectionsChanged, { code: input.section });
   pushToSchool(ctx, school.id, ServerPushes.activeStudentsChanged, { studentId: input.student });

@@ -66,7 +66,7 @@ describe.skipIf(!existsSync(MINISTRY))(`ministry bank import on ${testDialect()}
     tdb = await createTestDatabase();
     first = await importContent(tdb.handle.db, MINISTRY);
     console.log(`ministry import on ${testDialect()}: ${first.tookMs} ms`);
-  }, 120_000);
+  });
   afterAll(async () => tdb?.cleanup());
 
   it('fills every section with the expected number of questions', async () => {
@@ -140,7 +140,7 @@ describe.skipIf(!existsSync(MINISTRY))(`ministry bank import on ${testDialect()}
     expect(await tableCounts(db)).toEqual(counts);
     expect(await stamps(db)).toEqual(before);
     expect(counts).toMatchObject({ replies: 1, question_stats: 1 });
-  }, 120_000);
+  });
 });
 
 function categoriesByKey(rows: Array<{ id: number; key: string }>, key: string): number {

@@ -1,6 +1,6 @@
-import { canActAsSchool, positive, translate } from '@kokpit/shared';
-import { defineEvent, type EventDefinition } from '../../realtime/events.js';
-import { actingSchool } from '../billing/acting-school.js';
+import { positive, translate } from '@kokpit/shared';
+import type { EventDefinition } from '../../realtime/events.js';
+import { defineSchoolEvent } from '../../realtime/school-scope.js';
 import { printCoupons } from './coupon-print.service.js';
 import { presentCoupon, presentCounts } from './coupon.presenter.js';
 import { freeCoupons, listSchoolCoupons, reserveCoupons } from './coupon.service.js';
@@ -8,14 +8,14 @@ import { qrCodesOf, studentSignUpUrl } from './sign-up-links.js';
 
 /*
  * `/school` coupon events and the registration link (shared/src/realtime/school-billing.ts).
- * Coupons are the manager's (they promise the school's credits); the link is any member's.
+ * Coupons are the manager's (the `coupons` area: they promise the school's credits); the link
+ * is the `profile` area's.
  */
 
-const couponsListEvent = defineEvent('/school', 'coupons/list', {
-  policy: canActAsSchool,
+const couponsListEvent = defineSchoolEvent('coupons/list', {
+  area: 'coupons',
   handle: async (input, ec) => {
-    const school = await actingSchool(ec.ctx.db, ec.session.userId, 'coupons');
-    const page = await listSchoolCoupons(ec.ctx.db, school.id, input);
+    const page = await listSchoolCoupons(ec.ctx.db, ec.school.id, input);
     return positive({
       items: page.items.map(presentCoupon),
       page: page.page,
@@ -26,12 +26,11 @@ const couponsListEvent = defineEvent('/school', 'coupons/list', {
   },
 });
 
-const couponsReserveEvent = defineEvent('/school', 'coupons/reserve', {
-  policy: canActAsSchool,
+const couponsReserveEvent = defineSchoolEvent('coupons/reserve', {
+  area: 'coupons',
   rateLimit: { limit: 30, windowMs: 60 * 60_000 },
   handle: async (input, ec) => {
-    const school = await actingSchool(ec.ctx.db, ec.session.userId, 'coupons');
-    const done = await reserveCoupons(ec.ctx, school, input, ec.session.userId);
+    const done = await reserveCoupons(ec.ctx, ec.school, input, ec.userId);
     return positive(
       { coupons: done.coupons.map(presentCoupon), account: done.account },
       translate(ec.lang, 'school.coupons.reserved', { count: done.coupons.length }),
@@ -39,29 +38,25 @@ const couponsReserveEvent = defineEvent('/school', 'coupons/reserve', {
   },
 });
 
-const couponsFreeEvent = defineEvent('/school', 'coupons/free', {
-  policy: canActAsSchool,
+const couponsFreeEvent = defineSchoolEvent('coupons/free', {
+  area: 'coupons',
   handle: async (input, ec) => {
-    const school = await actingSchool(ec.ctx.db, ec.session.userId, 'coupons');
-    const done = await freeCoupons(ec.ctx, school.id, input.ids, ec.session.userId);
+    const done = await freeCoupons(ec.ctx, ec.school.id, input.ids, ec.userId);
     return positive(done, translate(ec.lang, 'school.coupons.freed', { count: done.freed.length }));
   },
 });
 
-const couponsPrintEvent = defineEvent('/school', 'coupons/print', {
-  policy: canActAsSchool,
+const couponsPrintEvent = defineSchoolEvent('coupons/print', {
+  area: 'coupons',
   rateLimit: { limit: 60, windowMs: 60 * 60_000 },
-  handle: async (input, ec) => {
-    const school = await actingSchool(ec.ctx.db, ec.session.userId, 'coupons');
-    return positive(await printCoupons(ec.ctx, school, input.ids, input.lang ?? ec.lang));
-  },
+  handle: async (input, ec) =>
+    positive(await printCoupons(ec.ctx, ec.school, input.ids, input.lang ?? ec.lang)),
 });
 
-const registrationLinkEvent = defineEvent('/school', 'registration-link', {
-  policy: canActAsSchool,
+const registrationLinkEvent = defineSchoolEvent('registration-link', {
+  area: 'profile',
   handle: async (input, ec) => {
-    const school = await actingSchool(ec.ctx.db, ec.session.userId, 'profile');
-    const url = studentSignUpUrl(ec.ctx.config.publicUrl, input.lang ?? ec.lang, school.id);
+    const url = studentSignUpUrl(ec.ctx.config.publicUrl, input.lang ?? ec.lang, ec.school.id);
     const qr = await qrCodesOf(url);
     return positive({ url, qrSvg: qr.svg, qrPng: qr.png });
   },

@@ -153,7 +153,7 @@ describe(`a school's coupons on ${testDialect()}`, () => {
       .where('id', '=', coupon!.id)
       .executeTakeFirstOrThrow();
     expect(row.status).toBe(CouponStatus.used);
-  }, 120_000);
+  });
 
   it('the school’s registration link pre-selects it, with its QR code', async () => {
     const { school, socket } = await schoolWithCredits(0);

@@ -8,19 +8,22 @@ import { Limits, seededRandom, StudentSchoolStatus } from '@kokpit/shared';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** [first name, last name, Latin username] */
+/**
+ * [first name, last name, Latin username]; the first 8 are asked-to-join requests, so the
+ * students the demo's messages are with (demo-messages.ts) come after them.
+ */
 const ROSTER: readonly [string, string, string][] = [
-  ['Αλέξανδρος', 'Παπαδάκης', 'alex.papadakis'],
-  ['Κατερίνα', 'Γεωργίου', 'katerina.g'],
+  ['Κωνσταντίνος', 'Ιωάννου', 'kostas.ioannou'],
+  ['Άννα', 'Χριστοδούλου', 'anna.christo'],
   ['Δημήτρης', 'Οικονόμου', 'dimitris.oik'],
-  ['Ελένη', 'Βασιλείου', 'eleni.vas'],
+  ['Παναγιώτης', 'Αθανασίου', 'panos.ath'],
   ['Γιάννης', 'Καραγιάννης', 'giannis.kar'],
   ['Μαρία', 'Αντωνίου', 'maria.ant'],
   ['Νικόλαος', 'Μακρής', 'nikos.makris'],
   ['Σοφία', 'Κωνσταντίνου', 'sofia.kon'],
-  ['Κωνσταντίνος', 'Ιωάννου', 'kostas.ioannou'],
-  ['Άννα', 'Χριστοδούλου', 'anna.christo'],
-  ['Παναγιώτης', 'Αθανασίου', 'panos.ath'],
+  ['Αλέξανδρος', 'Παπαδάκης', 'alex.papadakis'],
+  ['Κατερίνα', 'Γεωργίου', 'katerina.g'],
+  ['Ελένη', 'Βασιλείου', 'eleni.vas'],
   ['Χριστίνα', 'Δημητρίου', 'christina.dim'],
   ['Βασίλης', 'Παπαγεωργίου', 'vasilis.pg'],
   ['Ιωάννα', 'Σταματοπούλου', 'ioanna.stam'],

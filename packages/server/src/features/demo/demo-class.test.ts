@@ -1,5 +1,6 @@
 import {
   StudentSchoolStatus,
+  type InboxView,
   type SchoolHighlights,
   type SectionStatistics,
   type StudentListView,
@@ -18,7 +19,7 @@ describe(`the demo school's class on ${testDialect()}`, () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({}, { seedDemoClass: true });
-  }, 60_000);
+  });
   afterAll(async () => server?.stop());
 
   it('has students in every list, with progress, simulations and passes to show', async () => {
@@ -47,6 +48,13 @@ describe(`the demo school's class on ${testDialect()}`, () => {
     expect(stats.data.simulations.length).toBeGreaterThan(0);
     expect(stats.data.visits.length).toBeGreaterThan(0);
     expect(stats.data.questionStats.length).toBeGreaterThan(0);
+    // Every conversation the demo seeds is with a student the school accepted: each opens.
+    const inbox = await emitAck<InboxView>(socket, 'messages/inbox');
+    expect(inbox.data.threads.length).toBe(4);
+    for (const { studentId, studentName } of inbox.data.threads) {
+      const thread = await emitAck(socket, 'messages/thread', { studentId });
+      expect(thread.isPositive, `${studentName}: ${thread.message}`).toBe(true);
+    }
   });
 
   it('adds nothing the second time', async () => {

@@ -14,7 +14,7 @@ describe(`the demo school's messages on ${testDialect()}`, () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
-  }, 60_000);
+  });
   afterAll(async () => server?.stop());
 
   const connectAs = async (username: string, ns: string) => {

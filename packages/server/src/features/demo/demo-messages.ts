@@ -10,7 +10,10 @@ import { insertMessage } from '../messages/messages.repository.js';
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
-/** [who writes: school manager, teacher or the student, text, how long ago, read] */
+/**
+ * [who writes: school manager, teacher or the student, text, how long ago, read]; each thread
+ * is with a student the school accepted (a request opens none: demo-class-plan.ts).
+ */
 type Line = ['school' | 'teacher' | 'student', string, number, boolean];
 
 const THREADS: Record<string, Line[]> = {

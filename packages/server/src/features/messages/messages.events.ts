@@ -1,66 +1,45 @@
-import { canActAsSchool, canActAsStudent, positive } from '@kokpit/shared';
-import {
-  defineEvent,
-  type AuthedEventContext,
-  type EventDefinition,
-} from '../../realtime/events.js';
-import { requireSchoolMember } from '../schools/school-access.js';
+import { canActAsStudent, positive } from '@kokpit/shared';
+import { defineEvent, type EventDefinition } from '../../realtime/events.js';
+import { defineSchoolEvent } from '../../realtime/school-scope.js';
 import {
   markThreadRead,
   readInbox,
   readStudentThread,
   readThread,
+  schoolThread,
   sendMessage,
-  type MessageCaller,
-  type SchoolMessageCaller,
+  studentThread,
 } from './messages.service.js';
 
 /*
  * Messaging events (shared/realtime/messages.ts): on /school a member of the school (the
- * `messages` area of school-roles) writes to the school's own students; on /student a student
- * writes to the school they are linked to.
+ * `messages` area of school-roles) writes to a student the school accepted (the school step
+ * loads them by `studentId`); on /student a student writes to the school that accepted them.
  */
 
-async function schoolCaller(ec: AuthedEventContext): Promise<SchoolMessageCaller> {
-  const member = await requireSchoolMember(ec.ctx.db, ec.session.userId, 'messages');
-  return {
-    side: 'school',
-    ctx: ec.ctx,
-    actor: { ...ec.actor, schoolId: member.schoolId },
-    userId: ec.session.userId,
-    schoolId: member.schoolId,
-  };
-}
+const toStudent = { key: 'studentId', scope: 'accepted' } as const;
 
-const studentCaller = (ec: AuthedEventContext): MessageCaller => ({
-  side: 'student',
-  ctx: ec.ctx,
-  actor: ec.actor,
-  userId: ec.session.userId,
+const schoolInboxEvent = defineSchoolEvent('messages/inbox', {
+  area: 'messages',
+  handle: async (_input, ec) => positive(await readInbox(ec.ctx.db, ec.school.id)),
 });
 
-const schoolInboxEvent = defineEvent('/school', 'messages/inbox', {
-  policy: canActAsSchool,
-  handle: async (_input, ec) => {
-    const caller = await schoolCaller(ec);
-    return positive(await readInbox(ec.ctx.db, caller.schoolId));
-  },
+const schoolThreadEvent = defineSchoolEvent('messages/thread', {
+  area: 'messages',
+  student: toStudent,
+  handle: async (input, ec) => positive(await readThread(schoolThread(ec, ec.student), input)),
 });
 
-const schoolThreadEvent = defineEvent('/school', 'messages/thread', {
-  policy: canActAsSchool,
-  handle: async (input, ec) => positive(await readThread(await schoolCaller(ec), input)),
+const schoolSendEvent = defineSchoolEvent('messages/send', {
+  area: 'messages',
+  student: toStudent,
+  handle: async (input, ec) => positive(await sendMessage(schoolThread(ec, ec.student), input)),
 });
 
-const schoolSendEvent = defineEvent('/school', 'messages/send', {
-  policy: canActAsSchool,
-  handle: async (input, ec) => positive(await sendMessage(await schoolCaller(ec), input)),
-});
-
-const schoolReadEvent = defineEvent('/school', 'messages/read', {
-  policy: canActAsSchool,
-  handle: async (input, ec) =>
-    positive(await markThreadRead(await schoolCaller(ec), input.studentId)),
+const schoolReadEvent = defineSchoolEvent('messages/read', {
+  area: 'messages',
+  student: toStudent,
+  handle: async (_input, ec) => positive(await markThreadRead(schoolThread(ec, ec.student))),
 });
 
 /** `/school` messaging events. */
@@ -73,17 +52,20 @@ export const schoolMessageEvents: EventDefinition<'/school'>[] = [
 
 const studentThreadEvent = defineEvent('/student', 'messages/thread', {
   policy: canActAsStudent,
-  handle: async (input, ec) => positive(await readStudentThread(studentCaller(ec), input ?? {})),
+  handle: async (input, ec) =>
+    positive(await readStudentThread(ec.ctx, ec.actor, ec.session.userId, input ?? {})),
 });
 
 const studentSendEvent = defineEvent('/student', 'messages/send', {
   policy: canActAsStudent,
-  handle: async (input, ec) => positive(await sendMessage(studentCaller(ec), input)),
+  handle: async (input, ec) =>
+    positive(await sendMessage(await studentThread(ec.ctx, ec.actor, ec.session.userId), input)),
 });
 
 const studentReadEvent = defineEvent('/student', 'messages/read', {
   policy: canActAsStudent,
-  handle: async (_input, ec) => positive(await markThreadRead(studentCaller(ec))),
+  handle: async (_input, ec) =>
+    positive(await markThreadRead(await studentThread(ec.ctx, ec.actor, ec.session.userId))),
 });
 
 /** `/student` messaging events. */

@@ -1,6 +1,5 @@
 import {
   canMessageSchool,
-  canMessageStudent,
   MESSAGE_PAGE_SIZE,
   ResultCode,
   type Actor,
@@ -15,6 +14,8 @@ import type { AppContext } from '../../core/app-context.js';
 import { AppError } from '../../core/app-error.js';
 import { now } from '../../core/clock.js';
 import type { Db } from '../../db/database.js';
+import type { SchoolStudentRecord } from '../school-students/school-students.repository.js';
+import type { SchoolCaller } from '../schools/school-access.js';
 import { presentMessage, presentThread, presentThreadSummary } from './messages.presenter.js';
 import { pushMessage, pushMessagesRead, type ThreadSides } from './messages.pushes.js';
 import {
@@ -27,48 +28,64 @@ import {
   listThreads,
   markRead,
   threadPage,
-  type StudentLink,
 } from './messages.repository.js';
 
 /*
- * Messaging between a school and each of its students (SPEC §1, §4, §7). The school writes only
- * to its own students (another school's is "not found"), a student only to the school they are
- * linked to; a message is stored once per client id, then pushed to every tab and device of
- * both sides with each side's unread count.
+ * Messaging between a school and each student it accepted (SPEC §1, §4, §7). The school writes
+ * only to its own students (the school step loads them: another school's, or a request still
+ * waiting, is "not found"), a student only to the school that accepted them; a message is
+ * stored once per client id, then pushed to every tab and device of both sides with each
+ * side's unread count.
  */
 
-/** Who calls: a school member acting for their school, or a student for themself. */
-export type MessageCaller =
-  | { side: 'school'; ctx: AppContext; actor: Actor; userId: number; schoolId: number }
-  | { side: 'student'; ctx: AppContext; actor: Actor; userId: number };
-
-export type SchoolMessageCaller = Extract<MessageCaller, { side: 'school' }>;
-
-interface Thread {
+/** One side's view of a thread: whose it is, who writes, to whom, and the other side's name. */
+export interface Thread {
+  side: 'school' | 'student';
+  ctx: AppContext;
+  /** The account writing or reading. */
+  userId: number;
   schoolId: number;
-  link: StudentLink;
+  studentId: number;
+  recipientId: number;
+  withName: string;
 }
 
-const subject = (link: StudentLink) => ({
-  userId: link.userId,
-  schoolId: link.schoolId,
-  schoolStatus: link.schoolStatus,
-});
+/** The school's thread with a student it accepted. */
+export function schoolThread(caller: SchoolCaller, student: SchoolStudentRecord): Thread {
+  return {
+    side: 'school',
+    ctx: caller.ctx,
+    userId: caller.userId,
+    schoolId: caller.school.id,
+    studentId: student.id,
+    recipientId: student.id,
+    withName: `${student.firstName} ${student.lastName}`.trim(),
+  };
+}
 
-/** The thread the caller may write in, or the refusal a stranger gets. */
-async function threadOf(caller: MessageCaller, studentId?: number): Promise<Thread> {
-  const id = caller.side === 'school' ? studentId : caller.userId;
-  const link = id === undefined ? undefined : await findStudentLink(caller.ctx.db, id);
-  if (caller.side === 'school') {
-    if (!link || !canMessageStudent(caller.actor, subject(link))) {
-      throw AppError.notFound('school.students.notFound');
-    }
-    return { schoolId: caller.schoolId, link };
-  }
-  if (!link || link.schoolId === null || !canMessageSchool(caller.actor, subject(link))) {
-    throw new AppError(ResultCode.general, 'messages.notLinked');
-  }
-  return { schoolId: link.schoolId, link };
+/** The student's own thread with the school that accepted them; null without one. */
+async function studentThreadOf(ctx: AppContext, actor: Actor, userId: number) {
+  const link = await findStudentLink(ctx.db, userId);
+  if (!link || link.schoolId === null) return null;
+  const { schoolId, schoolStatus } = link;
+  if (!canMessageSchool(actor, { userId, schoolId, schoolStatus })) return null;
+  return {
+    side: 'student',
+    ctx,
+    userId,
+    schoolId,
+    studentId: userId,
+    // The account that registered the school receives the student's messages.
+    recipientId: link.schoolOwnerId ?? userId,
+    withName: link.schoolName,
+  } satisfies Thread;
+}
+
+/** The student's thread, or the refusal of a student no school has accepted. */
+export async function studentThread(ctx: AppContext, actor: Actor, userId: number) {
+  const thread = await studentThreadOf(ctx, actor, userId);
+  if (!thread) throw new AppError(ResultCode.general, 'messages.notLinked');
+  return thread;
 }
 
 /** Unexpected failures (not refusals) told in the words of SPEC §8. */
@@ -82,18 +99,17 @@ async function orFail<T>(key: MessageKey, work: () => Promise<T>): Promise<T> {
 }
 
 async function sidesOf(db: Db, thread: Thread): Promise<ThreadSides> {
-  const studentId = thread.link.userId;
-  const unread = await countBothUnread(db, thread.schoolId, studentId);
+  const unread = await countBothUnread(db, thread.schoolId, thread.studentId);
   return {
     schoolId: thread.schoolId,
-    studentId,
+    studentId: thread.studentId,
     schoolUnread: unread.school,
     studentUnread: unread.student,
   };
 }
 
-const unreadOf = (caller: MessageCaller, sides: ThreadSides) =>
-  caller.side === 'school' ? sides.schoolUnread : sides.studentUnread;
+const unreadOf = (thread: Thread, sides: ThreadSides) =>
+  thread.side === 'school' ? sides.schoolUnread : sides.studentUnread;
 
 /** The school's inbox: threads with unread ones first, then newest first. */
 export async function readInbox(db: Db, schoolId: number): Promise<InboxView> {
@@ -101,38 +117,31 @@ export async function readInbox(db: Db, schoolId: number): Promise<InboxView> {
   return { threads, unread: threads.reduce((sum, t) => sum + t.unread, 0) };
 }
 
-/** A page of the caller's thread, oldest first. */
+/** A page of the thread, oldest first. */
 export async function readThread(
-  caller: MessageCaller,
-  page: { studentId?: number; before?: number; limit?: number },
+  thread: Thread,
+  page: { before?: number; limit?: number },
 ): Promise<ThreadView> {
-  const thread = await threadOf(caller, page.studentId);
   const limit = page.limit ?? MESSAGE_PAGE_SIZE;
-  const { db } = caller.ctx;
-  const studentId = thread.link.userId;
-  const rows = await threadPage(db, thread.schoolId, studentId, page.before, limit);
-  const unread = await countUnread(db, caller.side, thread.schoolId, studentId);
-  const withName = caller.side === 'school' ? thread.link.name : thread.link.schoolName;
-  return presentThread(studentId, withName, rows, limit, unread);
+  const { db } = thread.ctx;
+  const { schoolId, studentId } = thread;
+  const rows = await threadPage(db, schoolId, studentId, page.before, limit);
+  const unread = await countUnread(db, thread.side, schoolId, studentId);
+  return presentThread(studentId, thread.withName, rows, limit, unread);
 }
 
 /** The student's thread, or an empty one saying they have no school to write to. */
 export async function readStudentThread(
-  caller: MessageCaller,
+  ctx: AppContext,
+  actor: Actor,
+  userId: number,
   page: { before?: number; limit?: number },
 ): Promise<StudentThreadView> {
-  const link = await findStudentLink(caller.ctx.db, caller.userId);
-  if (!link || !canMessageSchool(caller.actor, subject(link))) {
-    return {
-      studentId: caller.userId,
-      withName: '',
-      messages: [],
-      hasMore: false,
-      unread: 0,
-      linked: false,
-    };
+  const thread = await studentThreadOf(ctx, actor, userId);
+  if (!thread) {
+    return { studentId: userId, withName: '', messages: [], hasMore: false, unread: 0, linked: false }; // prettier-ignore
   }
-  return { ...(await readThread(caller, page)), linked: true };
+  return { ...(await readThread(thread, page)), linked: true };
 }
 
 /**
@@ -140,48 +149,40 @@ export async function readStudentThread(
  * message and pushes nothing again.
  */
 export async function sendMessage(
-  caller: MessageCaller,
-  input: { studentId?: number; clientId: string; text: string },
+  thread: Thread,
+  input: { clientId: string; text: string },
 ): Promise<SentView> {
-  const thread = await threadOf(caller, input.studentId);
-  const { db } = caller.ctx;
+  const { db } = thread.ctx;
   return orFail('messages.sendFailed', async () => {
-    const studentId = thread.link.userId;
-    const recipientId =
-      caller.side === 'school' ? studentId : (thread.link.schoolOwnerId ?? caller.userId);
     const id = await insertMessage(db, {
       schoolId: thread.schoolId,
-      studentId,
-      senderId: caller.userId,
-      recipientId,
+      studentId: thread.studentId,
+      senderId: thread.userId,
+      recipientId: thread.recipientId,
       clientId: input.clientId,
       text: input.text,
       at: now(),
     });
     // Stored before (a resend): the stored message, with nothing pushed again.
     const [stored, sides] = await Promise.all([
-      id === null ? findByClientId(db, caller.userId, input.clientId) : findMessage(db, id),
+      id === null ? findByClientId(db, thread.userId, input.clientId) : findMessage(db, id),
       sidesOf(db, thread),
     ]);
     if (!stored) throw new Error('message not stored');
     const message = presentMessage(stored);
-    if (id !== null) pushMessage(caller.ctx, sides, message);
-    return { message, unread: unreadOf(caller, sides) };
+    if (id !== null) pushMessage(thread.ctx, sides, message);
+    return { message, unread: unreadOf(thread, sides) };
   });
 }
 
 /** The other side's messages in the thread become read now; both sides hear of it. */
-export async function markThreadRead(
-  caller: MessageCaller,
-  studentId?: number,
-): Promise<UnreadView> {
-  const thread = await threadOf(caller, studentId);
-  const { db } = caller.ctx;
+export async function markThreadRead(thread: Thread): Promise<UnreadView> {
+  const { db } = thread.ctx;
   return orFail('messages.readFailed', async () => {
     const at = now();
-    const changed = await markRead(db, caller.side, thread.schoolId, thread.link.userId, at);
+    const changed = await markRead(db, thread.side, thread.schoolId, thread.studentId, at);
     const sides = await sidesOf(db, thread);
-    if (changed > 0) pushMessagesRead(caller.ctx, sides, caller.side === 'school', at);
-    return { unread: unreadOf(caller, sides) };
+    if (changed > 0) pushMessagesRead(thread.ctx, sides, thread.side === 'school', at);
+    return { unread: unreadOf(thread, sides) };
   });
 }

@@ -1,6 +1,6 @@
-import { canActAsSchool, positive, translate } from '@kokpit/shared';
-import { defineEvent, type EventDefinition } from '../../realtime/events.js';
-import { actingSchool } from '../billing/acting-school.js';
+import { positive, translate } from '@kokpit/shared';
+import type { EventDefinition } from '../../realtime/events.js';
+import { defineSchoolEvent } from '../../realtime/school-scope.js';
 import {
   deleteQuestionHelp,
   fetchQuestionHelp,
@@ -15,47 +15,37 @@ import {
  * school never reads or changes another's texts.
  */
 
-const fetchEvent = defineEvent('/school', 'question-help/fetch', {
-  policy: canActAsSchool,
-  handle: async (input, ec) => {
-    const school = await actingSchool(ec.ctx.db, ec.session.userId, 'theory');
-    return positive(await fetchQuestionHelp(ec.ctx.db, school.id, input.questionId, ec.lang));
-  },
+const fetchEvent = defineSchoolEvent('question-help/fetch', {
+  area: 'theory',
+  handle: async (input, ec) =>
+    positive(await fetchQuestionHelp(ec.ctx.db, ec.school.id, input.questionId, ec.lang)),
 });
 
-const saveEvent = defineEvent('/school', 'question-help/save', {
-  policy: canActAsSchool,
+const saveEvent = defineSchoolEvent('question-help/save', {
+  area: 'theory',
   rateLimit: { limit: 300, windowMs: 60 * 60_000 },
   handle: async (input, ec) => {
-    const school = await actingSchool(ec.ctx.db, ec.session.userId, 'theory');
-    const view = await saveQuestionHelp(ec.ctx.db, school.id, input, ec.lang, ec.session.userId);
+    const view = await saveQuestionHelp(ec.ctx.db, ec.school.id, input, ec.lang, ec.userId);
     return positive(view, translate(ec.lang, 'questionHelp.saved'));
   },
 });
 
-const deleteEvent = defineEvent('/school', 'question-help/delete', {
-  policy: canActAsSchool,
+const deleteEvent = defineSchoolEvent('question-help/delete', {
+  area: 'theory',
   handle: async (input, ec) => {
-    const school = await actingSchool(ec.ctx.db, ec.session.userId, 'theory');
-    const view = await deleteQuestionHelp(ec.ctx.db, school.id, input, ec.lang, ec.session.userId);
+    const view = await deleteQuestionHelp(ec.ctx.db, ec.school.id, input, ec.lang, ec.userId);
     return positive(view, translate(ec.lang, 'questionHelp.deleted'));
   },
 });
 
-const searchEvent = defineEvent('/school', 'question-help/search', {
-  policy: canActAsSchool,
-  handle: async (input, ec) => {
-    await actingSchool(ec.ctx.db, ec.session.userId, 'theory');
-    return positive(await searchHelpQuestions(ec.ctx.db, input.text, ec.lang));
-  },
+const searchEvent = defineSchoolEvent('question-help/search', {
+  area: 'theory',
+  handle: async (input, ec) => positive(await searchHelpQuestions(ec.ctx.db, input.text, ec.lang)),
 });
 
-const listEvent = defineEvent('/school', 'question-help/list', {
-  policy: canActAsSchool,
-  handle: async (_input, ec) => {
-    const school = await actingSchool(ec.ctx.db, ec.session.userId, 'theory');
-    return positive(await listQuestionHelp(ec.ctx.db, school.id, ec.lang));
-  },
+const listEvent = defineSchoolEvent('question-help/list', {
+  area: 'theory',
+  handle: async (_input, ec) => positive(await listQuestionHelp(ec.ctx.db, ec.school.id, ec.lang)),
 });
 
 export const questionHelpEvents: EventDefinition<'/school'>[] = [

@@ -8,10 +8,8 @@ import {
   type SchoolEditorView,
   type SchoolLocationsSavePayload,
   type SchoolLogoSavePayload,
-  type SchoolMember,
   type SchoolTextsSavePayload,
 } from '@kokpit/shared';
-import type { AppContext } from '../../core/app-context.js';
 import { AppError } from '../../core/app-error.js';
 import type { Db } from '../../db/database.js';
 import { pushSignout } from '../../realtime/pushes.js';
@@ -19,6 +17,7 @@ import { recordAudit } from '../audit/audit.repository.js';
 import { endOtherSessions } from '../auth/password-change.js';
 import { hashPassword, verifyPassword } from '../auth/password-hash.js';
 import { findPasswordHash } from '../password-reset/password-reset.repository.js';
+import type { SchoolCaller } from '../schools/school-access.js';
 import { pushToSchool } from '../students/student-pushes.js';
 import { setUserPassword } from '../users/user.repository.js';
 import {
@@ -29,14 +28,6 @@ import {
 import { presentEditor } from './school-editor.presenter.js';
 import { replaceBranches, saveLogo } from './school-editor.repository.js';
 import { schoolBranches } from './school-presentation.js';
-
-/** Who saves: the member (their school and role, read for this call), from where. */
-export interface EditorCaller {
-  ctx: AppContext;
-  member: SchoolMember;
-  userId: number;
-  ip: string;
-}
 
 async function loadSchool(db: Db, schoolId: number): Promise<SchoolProfileRow> {
   const school = await findSchoolProfile(db, schoolId);
@@ -55,7 +46,7 @@ export async function readEditor(db: Db, schoolId: number): Promise<SchoolEditor
  * other sessions (`profile-changed`) and answers the editor as it now is.
  */
 async function save(
-  caller: EditorCaller,
+  caller: SchoolCaller,
   action: string,
   write: (db: Db, school: SchoolProfileRow, at: number) => Promise<void>,
   details: Record<string, unknown> = {},
@@ -85,8 +76,9 @@ async function save(
  * signs out every other session of it (as a student's `profile/save` does) and is audited.
  */
 export async function saveAccount(
-  caller: EditorCaller & {
-    /** The caller's session, which a password change keeps. */ sessionId: number;
+  caller: SchoolCaller & {
+    /** The caller's session, which a password change keeps. */
+    session: { sessionId: number };
   },
   input: SchoolAccountSavePayload,
 ): Promise<SchoolEditorView> {
@@ -108,7 +100,7 @@ export async function saveAccount(
       await setUserPassword(db, caller.userId, passwordHash);
       signedOut = await endOtherSessions(db, {
         userId: caller.userId,
-        keepSessionId: caller.sessionId,
+        keepSessionId: caller.session.sessionId,
         ip: caller.ip,
         via: 'school-editor',
       });
@@ -121,7 +113,7 @@ export async function saveAccount(
 
 /** `editor/texts`: the welcome and description per language (Greek the fallback). */
 export function saveTexts(
-  caller: EditorCaller,
+  caller: SchoolCaller,
   input: SchoolTextsSavePayload,
 ): Promise<SchoolEditorView> {
   return save(caller, 'school.editor-texts', (db, school, at) =>
@@ -131,7 +123,7 @@ export function saveTexts(
 
 /** `editor/locations`: every branch; the first is the school's place on maps and in search. */
 export function saveLocations(
-  caller: EditorCaller,
+  caller: SchoolCaller,
   input: SchoolLocationsSavePayload,
 ): Promise<SchoolEditorView> {
   return save(
@@ -149,7 +141,7 @@ export function saveLocations(
  * extension's), and anything else, a page or a script labelled `image/png`, is refused.
  */
 export async function saveSchoolLogo(
-  caller: EditorCaller,
+  caller: SchoolCaller,
   input: SchoolLogoSavePayload,
 ): Promise<SchoolEditorView> {
   const parsed = input.dataUrl ? parseLogoDataUrl(input.dataUrl) : null;

@@ -1,13 +1,14 @@
 import type { SchoolProfileSavePayload, SchoolProfileView } from '@kokpit/shared';
 import { AppError } from '../../core/app-error.js';
+import type { Db } from '../../db/database.js';
 import { recordAudit } from '../audit/audit.repository.js';
+import type { SchoolCaller } from '../schools/school-access.js';
 import { findSchoolProfile, updateSchoolProfile } from '../schools/school-profile.repository.js';
-import type { SchoolCaller } from './school-student-lifecycle.service.js';
 import { presentSchoolProfile } from './school-students.presenter.js';
 
 /** `profile`: the school's own fields, for the profile dialog. */
-export async function readSchoolProfile(caller: SchoolCaller): Promise<SchoolProfileView> {
-  const profile = await findSchoolProfile(caller.ctx.db, caller.member.schoolId);
+export async function readSchoolProfile(db: Db, schoolId: number): Promise<SchoolProfileView> {
+  const profile = await findSchoolProfile(db, schoolId);
   if (!profile) throw AppError.notFound('school.notFound');
   return presentSchoolProfile(profile);
 }
@@ -36,5 +37,5 @@ export async function saveSchoolProfile(
       ip: caller.ip,
     });
   });
-  return readSchoolProfile(caller);
+  return readSchoolProfile(ctx.db, member.schoolId);
 }

@@ -3,11 +3,9 @@ import {
   StudentSchoolStatus,
   studentListState,
   UserStatus,
-  type Language,
   type StudentAddPayload,
   type StudentAddView,
   type StudentChangeView,
-  type StudentCommentsPayload,
   type StudentPasswordPayload,
   type SchoolStudentInfoView,
   type StudentSavePayload,
@@ -34,16 +32,17 @@ import {
   setUserPassword,
   usernameTaken,
 } from '../users/user.repository.js';
+import type { SchoolCaller } from '../schools/school-access.js';
 import { generatePassword, usernameCandidates } from './credentials.js';
-import type { SchoolCaller } from './school-student-lifecycle.service.js';
 import { updateSchoolFields, updateStudentComments } from './school-student-changes.repository.js';
 import { pushListsChanged } from './school-student-pushes.js';
-import { loadOwnStudent, readStudentInfo } from './school-student-reads.service.js';
-import { findSchoolStudent } from './school-students.repository.js';
+import { readStudentInfo } from './school-student-reads.service.js';
+import { findSchoolStudent, type SchoolStudentRecord } from './school-students.repository.js';
 
 /*
  * The school's hand on a student's account (SPEC §6): correct their details, make an account
- * for them, set a new password, keep notes. Only for the school's own students.
+ * for them, set a new password, keep notes. Only for the students the school accepted (the
+ * school step loads them: realtime/school-scope.ts).
  */
 
 /** An e-mail taken by another account between the check and the write is a form error too. */
@@ -62,33 +61,33 @@ async function mapEmailConflict<T>(work: () => Promise<T>): Promise<T> {
 /** `students/save`: the student's account and the school's fields of them. */
 export async function saveStudent(
   caller: SchoolCaller,
+  student: SchoolStudentRecord,
   input: StudentSavePayload,
 ): Promise<SchoolStudentInfoView> {
   const { ctx, member } = caller;
-  const student = await loadOwnStudent(ctx.db, caller.actor, input.id, 'edit');
-  if (await emailUsedByOther(ctx.db, input.email, input.id)) {
+  if (await emailUsedByOther(ctx.db, input.email, student.id)) {
     throw AppError.validation({ email: 'validation.emailTaken' });
   }
   await mapEmailConflict(() =>
     ctx.db.transaction().execute(async (trx) => {
-      await lockStudent(trx, input.id);
-      await updateSchoolFields(trx, input.id, { phone: input.phone, comments: input.comments });
+      await lockStudent(trx, student.id);
+      await updateSchoolFields(trx, student.id, { phone: input.phone, comments: input.comments });
       // Rewrites the searchable text too, with the phone saved just before.
-      await updateAccount(trx, input.id, input);
-      await updateStudentDetails(trx, input.id, input);
+      await updateAccount(trx, student.id, input);
+      await updateStudentDetails(trx, student.id, input);
       await recordAudit(trx, {
         actorId: caller.userId,
         action: 'school.student-save',
         entity: 'student',
-        entityId: input.id,
+        entityId: student.id,
         ip: caller.ip,
         details: { schoolId: member.schoolId },
       });
     }),
   );
-  await pushProfileChanged(ctx, input.id);
-  pushListsChanged(ctx, member.schoolId, input.id, [studentListState(student.schoolStatus)]);
-  return readStudentInfo(ctx.db, member.schoolId, (await findSchoolStudent(ctx.db, input.id))!);
+  await pushProfileChanged(ctx, student.id);
+  pushListsChanged(ctx, member.schoolId, student.id, [studentListState(student.schoolStatus)]);
+  return readStudentInfo(ctx.db, member.schoolId, (await findSchoolStudent(ctx.db, student.id))!);
 }
 
 /** The first candidate username nobody has (the school's own choice is checked as given). */
@@ -107,9 +106,8 @@ async function freeUsername(caller: SchoolCaller, input: StudentAddPayload): Pro
 export async function addStudent(
   caller: SchoolCaller,
   input: StudentAddPayload,
-  lang: Language,
 ): Promise<StudentAddView> {
-  const { ctx, member } = caller;
+  const { ctx, member, lang } = caller;
   const errors: FieldErrors = {};
   if (await emailTaken(ctx.db, input.email)) errors.email = 'validation.emailTaken';
   if (input.username && (await usernameTaken(ctx.db, input.username))) {
@@ -180,21 +178,21 @@ export async function addStudent(
  */
 export async function setStudentPassword(
   caller: SchoolCaller,
+  student: SchoolStudentRecord,
   input: StudentPasswordPayload,
 ): Promise<void> {
   const { ctx, member } = caller;
-  await loadOwnStudent(ctx.db, caller.actor, input.id, 'edit');
   const passwordHash = await hashPassword(input.password);
   const at = Date.now();
   const revoked = await ctx.db.transaction().execute(async (trx) => {
-    await setUserPassword(trx, input.id, passwordHash);
-    const live = await listLiveSessionIds(trx, input.id, at);
+    await setUserPassword(trx, student.id, passwordHash);
+    const live = await listLiveSessionIds(trx, student.id, at);
     await revokeSessions(trx, live, at);
     await recordAudit(trx, {
       actorId: caller.userId,
       action: 'password.change',
       entity: 'user',
-      entityId: input.id,
+      entityId: student.id,
       ip: caller.ip,
       details: { via: 'school', schoolId: member.schoolId, revokedSessions: live.length },
     });
@@ -206,18 +204,18 @@ export async function setStudentPassword(
 /** `students/comments`: the school's notes, which the student never sees. */
 export async function saveComments(
   caller: SchoolCaller,
-  input: StudentCommentsPayload,
+  student: SchoolStudentRecord,
+  comments: string,
 ): Promise<StudentChangeView> {
   const { ctx, member } = caller;
-  const student = await loadOwnStudent(ctx.db, caller.actor, input.id, 'edit');
   const saved = await updateStudentComments(ctx.db, {
-    studentId: input.id,
+    studentId: student.id,
     schoolId: member.schoolId,
-    comments: input.comments,
+    comments,
   });
   // SPEC §8: the student left the school meanwhile.
   if (!saved) throw new AppError(ResultCode.general, 'error.saveComments');
   const state = studentListState(student.schoolStatus);
-  pushListsChanged(ctx, member.schoolId, input.id, [state]);
-  return { id: input.id, state };
+  pushListsChanged(ctx, member.schoolId, student.id, [state]);
+  return { id: student.id, state };
 }

@@ -4,10 +4,9 @@ import {
   overallProgress,
   ResultCode,
   ServerPushes,
+  studentActionAllowed,
   studentListState,
-  type Actor,
   type MessageKey,
-  type SchoolMember,
   type StudentAction,
   type StudentArchivePayload,
   type StudentChangeView,
@@ -24,8 +23,8 @@ import { pushAccountChanged } from '../billing/account.service.js';
 import { releaseCouponOnDelete } from '../coupons/coupon.service.js';
 import { sectionQuestionCount } from '../statistics/section-readiness.js';
 import { pushProfileChanged } from '../students/profile.service.js';
+import type { SchoolCaller } from '../schools/school-access.js';
 import { pushToSchool, pushToUser } from '../students/student-pushes.js';
-import { loadOwnStudent } from './school-student-reads.service.js';
 import { pushListsChanged } from './school-student-pushes.js';
 import {
   approveStudent,
@@ -38,45 +37,39 @@ import {
 import { listSectionsOf, type SchoolStudentRecord } from './school-students.repository.js';
 
 /*
- * A student's life with the school (SPEC §4): approve, reject, archive, restore, delete. Each
- * change is one transaction with its audit row; the pushes follow the commit: the school's
- * other tabs refetch the lists the student left and entered, and the student hears of it
- * (profile-changed, sections-changed) or, rejected or deleted, is signed out with the reason.
+ * A student's life with the school (SPEC §4): approve, reject, archive, restore, delete. The
+ * school step has loaded the student within the school (a request for approve and reject, an
+ * accepted student for the rest). Each change is one transaction with its audit row; the
+ * pushes follow the commit: the school's other tabs refetch the lists the student left and
+ * entered, and the student hears of it (profile-changed, sections-changed) or, rejected or
+ * deleted, is signed out with the reason.
  */
-
-/** Who acts: the caller's actor and the school they act for, with their address for the audit. */
-export interface SchoolCaller {
-  ctx: AppContext;
-  actor: Actor;
-  member: SchoolMember;
-  userId: number;
-  ip: string;
-}
 
 interface StateChange {
   action: StudentAction;
   /** The list the student ends in (null: none, rejected). */
   to: StudentListState | null;
-  /** Why it failed when the student was no longer in the state it starts from. */
-  raced: MessageKey;
+  /** Why it fails when the student is not (or no longer) in the state it starts from. */
+  wrongState: MessageKey;
   write: (db: Db, target: { studentId: number; schoolId: number; at: number }) => Promise<boolean>;
   details?: Record<string, unknown>;
 }
 
-/** Runs a change, then the pushes; what was true of the student before is returned. */
+/** Runs a change, then the pushes; the sessions it ended are returned. */
 async function changeState(
   caller: SchoolCaller,
-  studentId: number,
+  student: SchoolStudentRecord,
   change: StateChange,
-): Promise<{ student: SchoolStudentRecord; signedOut: number[] }> {
+): Promise<number[]> {
   const { ctx, member } = caller;
-  const student = await loadOwnStudent(ctx.db, caller.actor, studentId, change.action);
+  const wrongState = () => new AppError(ResultCode.general, change.wrongState);
+  if (!studentActionAllowed(student.schoolStatus, change.action)) throw wrongState();
+  const studentId = student.id;
   const at = Date.now();
   const signedOut = await ctx.db.transaction().execute(async (trx) => {
     const target = { studentId, schoolId: member.schoolId, at };
-    if (!(await change.write(trx, target))) {
-      throw new AppError(ResultCode.general, change.raced);
-    }
+    // The student's state changed since it was read: the write finds no row in that state.
+    if (!(await change.write(trx, target))) throw wrongState();
     await recordAudit(trx, {
       actorId: caller.userId,
       action: `school.student-${change.action}`,
@@ -94,57 +87,67 @@ async function changeState(
     studentListState(student.schoolStatus),
     change.to,
   ]);
-  return { student, signedOut };
+  return signedOut;
 }
 
-export async function approve(caller: SchoolCaller, id: number): Promise<StudentChangeView> {
-  await changeState(caller, id, {
+export async function approve(
+  caller: SchoolCaller,
+  student: SchoolStudentRecord,
+): Promise<StudentChangeView> {
+  await changeState(caller, student, {
     action: 'approve',
     to: 'active',
-    raced: 'school.students.notPending',
+    wrongState: 'school.students.notPending',
     write: approveStudent,
   });
-  await pushProfileChanged(caller.ctx, id);
-  return { id, state: 'active' };
+  await pushProfileChanged(caller.ctx, student.id);
+  return { id: student.id, state: 'active' };
 }
 
 /** A rejected student's sessions end, told why: they were waiting for this school. */
-export async function reject(caller: SchoolCaller, id: number): Promise<StudentChangeView> {
-  const { signedOut } = await changeState(caller, id, {
+export async function reject(
+  caller: SchoolCaller,
+  student: SchoolStudentRecord,
+): Promise<StudentChangeView> {
+  const signedOut = await changeState(caller, student, {
     action: 'reject',
     to: null,
-    raced: 'school.students.notPending',
+    wrongState: 'school.students.notPending',
     write: rejectStudent,
   });
   pushSignout(caller.ctx, signedOut, 'school.students.rejectedSignout');
-  return { id, state: null };
+  return { id: student.id, state: null };
 }
 
 export async function archive(
   caller: SchoolCaller,
+  student: SchoolStudentRecord,
   input: StudentArchivePayload,
 ): Promise<StudentChangeView> {
   const result = ARCHIVE_RESULT_CODES[input.result];
-  const { student } = await changeState(caller, input.id, {
+  await changeState(caller, student, {
     action: 'archive',
     to: 'archived',
-    raced: 'school.students.notActive',
+    wrongState: 'school.students.notActive',
     write: (db, t) => archiveStudent(db, { ...t, result, comment: input.comment ?? '' }),
     details: { result: input.result },
   });
   await tellStudent(caller.ctx, student);
-  return { id: input.id, state: 'archived' };
+  return { id: student.id, state: 'archived' };
 }
 
-export async function restore(caller: SchoolCaller, id: number): Promise<StudentChangeView> {
-  const { student } = await changeState(caller, id, {
+export async function restore(
+  caller: SchoolCaller,
+  student: SchoolStudentRecord,
+): Promise<StudentChangeView> {
+  await changeState(caller, student, {
     action: 'restore',
     to: 'active',
-    raced: 'school.students.notArchived',
+    wrongState: 'school.students.notArchived',
     write: restoreStudent,
   });
   await tellStudent(caller.ctx, student);
-  return { id, state: 'active' };
+  return { id: student.id, state: 'active' };
 }
 
 /** Their standing with the school and their sections' exam status changed. */
@@ -176,9 +179,12 @@ async function couponProgress(db: Db, studentId: number, section: string | null)
  * when they got under 5% (SPEC §9), else stays used, and their activations not charged yet are
  * released. Their sessions end; the school's tabs hear of the list, the coupons and the account.
  */
-export async function remove(caller: SchoolCaller, id: number): Promise<StudentDeleteView> {
+export async function remove(
+  caller: SchoolCaller,
+  student: SchoolStudentRecord,
+): Promise<StudentDeleteView> {
   const { ctx, member } = caller;
-  const student = await loadOwnStudent(ctx.db, caller.actor, id, 'delete');
+  const id = student.id;
   const coupon = await findUsedCoupon(ctx.db, id, member.schoolId);
   const progress = await couponProgress(ctx.db, id, coupon?.sectionCode ?? null);
   const couponFreed = coupon !== undefined && couponReturnsOnDelete(progress);

@@ -78,7 +78,7 @@ describe(`a school's students, approved to deleted, on ${testDialect()}`, () => 
     other = await buildSchool(db());
     tab = await connectAs(school, '/school');
     otherTab = await connectAs(school, '/school');
-  }, 60_000);
+  });
   afterAll(async () => server?.stop());
 
   it("approves a pending student: the school's other tab and the student hear it at once", async () => {
@@ -117,15 +117,18 @@ describe(`a school's students, approved to deleted, on ${testDialect()}`, () => 
     expect(info).toMatchObject({ isPositive: false, message: NOT_FOUND });
   });
 
-  it('refuses to archive a pending student', async () => {
+  it('refuses to archive a pending student (a request is only approved or rejected) and an archived one', async () => {
     const student = await studentOf(StudentSchoolStatus.pending);
     const r = await emitAck(tab, 'students/archive', { id: student.id, result: 'first' });
-    expect(r).toMatchObject({
+    expect(r).toMatchObject({ isPositive: false, code: ResultCode.notFound, message: NOT_FOUND });
+    expect(await statusOf(student.id)).toBe(StudentSchoolStatus.pending);
+    const archived = await studentOf(StudentSchoolStatus.archived);
+    const twice = await emitAck(tab, 'students/archive', { id: archived.id, result: 'first' });
+    expect(twice).toMatchObject({
       isPositive: false,
       code: ResultCode.general,
       message: 'Only an active student can be archived.',
     });
-    expect(await statusOf(student.id)).toBe(StudentSchoolStatus.pending);
   });
 
   it('archives an active student as passed at the 1st attempt, counted in the highlights, and restores them', async () => {

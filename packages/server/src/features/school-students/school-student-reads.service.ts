@@ -1,22 +1,15 @@
 import {
-  canViewStudent,
   Limits,
-  ResultCode,
   SECTION_CODES,
   STUDENT_LIST_PAGE_SIZE,
   STUDENT_LIST_STATES,
   STUDENT_SEARCH_LIMIT,
-  studentActionAllowed,
   studentSchoolStatusOf,
   studentSearchNeedle,
-  type Actor,
   type Language,
-  type MessageKey,
-  type SchoolMember,
   type SchoolStudentInfoView,
   type SchoolStudentRow,
   type SectionStatistics,
-  type StudentAction,
   type StudentListPayload,
   type StudentListView,
   type StudentSearchPayload,
@@ -35,7 +28,6 @@ import {
 import {
   countByStatus,
   countStudents,
-  findSchoolStudent,
   listSectionsOf,
   listStudentsPage,
   type ListedStudent,
@@ -45,53 +37,9 @@ import {
 
 /*
  * What a school reads of its students: the three lists a page at a time, search, one
- * student's panel and statistics. A student of another school, or of none, is "not found",
- * exactly as one that does not exist.
+ * student's panel and statistics. Which student a panel or statistics reach is the school
+ * step's (realtime/school-scope.ts): those the school accepted.
  */
-
-/** The caller as the row policies see it, acting for the school it is a member of now. */
-export function schoolActor(actor: NonNullable<Actor>, member: SchoolMember): Actor {
-  return { ...actor, schoolId: member.schoolId };
-}
-
-const notFound = () => AppError.notFound('school.students.notFound');
-
-/** Why an action does not fit the student's state (SPEC §4), in the school's words. */
-const WRONG_STATE: Record<StudentAction, MessageKey> = {
-  approve: 'school.students.notPending',
-  reject: 'school.students.notPending',
-  archive: 'school.students.notActive',
-  restore: 'school.students.notArchived',
-  delete: 'school.students.notFound',
-  edit: 'school.students.notFound',
-  view: 'school.students.notFound',
-};
-
-/**
- * The school's own student, in a state the action fits. Someone else's student is not found;
- * one of the school's in the wrong state is told why (a general error, not a missing one).
- */
-export async function loadOwnStudent(
-  db: Db,
-  actor: Actor,
-  studentId: number,
-  action: StudentAction,
-): Promise<SchoolStudentRecord> {
-  const student = await findSchoolStudent(db, studentId);
-  if (!student) throw notFound();
-  const subject = {
-    userId: student.id,
-    schoolId: student.schoolId,
-    schoolStatus: student.schoolStatus,
-  };
-  if (!canViewStudent(actor, subject) || !studentActionAllowed(student.schoolStatus, 'view')) {
-    throw notFound();
-  }
-  if (!studentActionAllowed(student.schoolStatus, action)) {
-    throw new AppError(ResultCode.general, WRONG_STATE[action]);
-  }
-  return student;
-}
 
 async function questionCounts(db: Db, codes: Iterable<string>): Promise<QuestionCounts> {
   const at = now();
@@ -130,12 +78,12 @@ async function presentRows(
 /** `students/list`: one page, sorted, with the list's total and every list's count. */
 export async function listStudents(
   db: Db,
-  member: SchoolMember,
+  schoolId: number,
   input: StudentListPayload,
 ): Promise<StudentListView> {
   const search = input.search ?? '';
   const filter: StudentFilter = {
-    schoolId: member.schoolId,
+    schoolId,
     statuses: [studentSchoolStatusOf(input.status)],
     section: input.section,
     // A search under 3 characters does not narrow the list (SPEC §5).
@@ -151,13 +99,13 @@ export async function listStudents(
     }),
     // Without a search or a section the list's total is its tab's count: one query fewer.
     filter.needle || filter.section ? countStudents(db, filter) : Promise.resolve(undefined),
-    countByStatus(db, member.schoolId),
+    countByStatus(db, schoolId),
   ]);
   const counts = Object.fromEntries(
     STUDENT_LIST_STATES.map((state) => [state, byStatus.get(studentSchoolStatusOf(state)) ?? 0]),
   ) as StudentListView['counts'];
   return {
-    rows: await presentRows(db, member.schoolId, students, input.section),
+    rows: await presentRows(db, schoolId, students, input.section),
     page: input.page,
     pageSize,
     total: total ?? counts[input.status],
@@ -168,7 +116,7 @@ export async function listStudents(
 /** `students/search`: the latest-seen matches; under 3 characters, none (SPEC §5). */
 export async function searchStudents(
   db: Db,
-  member: SchoolMember,
+  schoolId: number,
   input: StudentSearchPayload,
 ): Promise<StudentSearchView> {
   const needle = studentSearchNeedle(input.text);
@@ -179,14 +127,14 @@ export async function searchStudents(
   const students = await listStudentsPage(
     db,
     {
-      schoolId: member.schoolId,
+      schoolId,
       statuses: states.map(studentSchoolStatusOf),
       section: input.section,
       needle,
     },
     { sort: 'dateAccessed', direction: 'desc', limit: STUDENT_SEARCH_LIMIT, offset: 0 },
   );
-  return { rows: await presentRows(db, member.schoolId, students, input.section) };
+  return { rows: await presentRows(db, schoolId, students, input.section) };
 }
 
 /** One student's panel, as the school sees it now. */
@@ -209,13 +157,12 @@ export async function readStudentInfo(
 /** `students/stats`: the student's own statistics page for a section, read-only. */
 export async function readStudentStatistics(
   db: Db,
-  actor: Actor,
-  input: { id: number; section: string },
+  student: SchoolStudentRecord,
+  section: string,
   lang: Language,
 ): Promise<SectionStatistics> {
-  await loadOwnStudent(db, actor, input.id, 'view');
-  if (!(SECTION_CODES as readonly string[]).includes(input.section)) {
+  if (!(SECTION_CODES as readonly string[]).includes(section)) {
     throw AppError.notFound('section.notFound');
   }
-  return readSectionStatistics(db, input.id, input.section, lang);
+  return readSectionStatistics(db, student.id, section, lang);
 }

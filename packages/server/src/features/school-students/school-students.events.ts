@@ -1,10 +1,6 @@
-import { canActAsSchool, positive, translate, type SchoolPermission } from '@kokpit/shared';
-import {
-  defineEvent,
-  type AuthedEventContext,
-  type EventDefinition,
-} from '../../realtime/events.js';
-import { requireSchoolMember } from '../schools/school-access.js';
+import { positive, translate } from '@kokpit/shared';
+import type { EventDefinition } from '../../realtime/events.js';
+import { defineSchoolEvent } from '../../realtime/school-scope.js';
 import { readSchoolHighlights } from './school-highlights.service.js';
 import { readSchoolProfile, saveSchoolProfile } from './school-profile.service.js';
 import {
@@ -13,169 +9,134 @@ import {
   saveStudent,
   setStudentPassword,
 } from './school-student-accounts.service.js';
-import {
-  approve,
-  archive,
-  reject,
-  remove,
-  restore,
-  type SchoolCaller,
-} from './school-student-lifecycle.service.js';
+import { approve, archive, reject, remove, restore } from './school-student-lifecycle.service.js';
 import {
   listStudents,
-  loadOwnStudent,
   readStudentInfo,
   readStudentStatistics,
-  schoolActor,
   searchStudents,
 } from './school-student-reads.service.js';
 
 /*
- * `/school` events about the school's students (shared/realtime/school-students.ts). Every
- * event is open to school accounts (canActAsSchool); which school they act for, whether their
- * role allows the area and whether the operators approved the school are read per call
- * (requireSchoolMember), and each student is looked up within that school only.
+ * `/school` events about the school's students (shared/realtime/school-students.ts). The school
+ * step admits the member to the `students` area and loads the student a payload names within
+ * the school: a join request still waiting is reached only by its own events (approve, reject;
+ * the lists show it), everything else reaches the students the school accepted.
  */
 
-async function callerOf(
-  ec: AuthedEventContext,
-  area: SchoolPermission | null,
-): Promise<SchoolCaller> {
-  const member = await requireSchoolMember(ec.ctx.db, ec.session.userId, area);
-  return {
-    ctx: ec.ctx,
-    actor: schoolActor(ec.actor, member),
-    member,
-    userId: ec.session.userId,
-    ip: ec.ip,
-  };
-}
+const byId = { key: 'id', scope: 'accepted' } as const;
+const requestById = { key: 'id', scope: 'request' } as const;
 
-const highlightsEvent = defineEvent('/school', 'highlights', {
-  policy: canActAsSchool,
-  handle: async (input, ec) => {
-    const { member } = await callerOf(ec, 'students');
-    return positive(await readSchoolHighlights(ec.ctx.db, member.schoolId, input?.section));
-  },
+const highlightsEvent = defineSchoolEvent('highlights', {
+  area: 'students',
+  handle: async (input, ec) =>
+    positive(await readSchoolHighlights(ec.ctx.db, ec.school.id, input?.section)),
 });
 
-const listEvent = defineEvent('/school', 'students/list', {
-  policy: canActAsSchool,
-  handle: async (input, ec) => {
-    const { member } = await callerOf(ec, 'students');
-    return positive(await listStudents(ec.ctx.db, member, input));
-  },
+const listEvent = defineSchoolEvent('students/list', {
+  area: 'students',
+  handle: async (input, ec) => positive(await listStudents(ec.ctx.db, ec.school.id, input)),
 });
 
-const searchEvent = defineEvent('/school', 'students/search', {
-  policy: canActAsSchool,
-  handle: async (input, ec) => {
-    const { member } = await callerOf(ec, 'students');
-    return positive(await searchStudents(ec.ctx.db, member, input));
-  },
+const searchEvent = defineSchoolEvent('students/search', {
+  area: 'students',
+  handle: async (input, ec) => positive(await searchStudents(ec.ctx.db, ec.school.id, input)),
 });
 
-const infoEvent = defineEvent('/school', 'students/info', {
-  policy: canActAsSchool,
-  handle: async (input, ec) => {
-    const caller = await callerOf(ec, 'students');
-    const student = await loadOwnStudent(ec.ctx.db, caller.actor, input.id, 'view');
-    return positive(await readStudentInfo(ec.ctx.db, caller.member.schoolId, student));
-  },
+const infoEvent = defineSchoolEvent('students/info', {
+  area: 'students',
+  student: byId,
+  handle: async (_input, ec) =>
+    positive(await readStudentInfo(ec.ctx.db, ec.school.id, ec.student)),
 });
 
-const approveEvent = defineEvent('/school', 'students/approve', {
-  policy: canActAsSchool,
-  handle: async (input, ec) => {
-    const view = await approve(await callerOf(ec, 'students'), input.id);
-    return positive(view, translate(ec.lang, 'school.students.approved'));
-  },
+const approveEvent = defineSchoolEvent('students/approve', {
+  area: 'students',
+  student: requestById,
+  handle: async (_input, ec) =>
+    positive(await approve(ec, ec.student), translate(ec.lang, 'school.students.approved')),
 });
 
-const rejectEvent = defineEvent('/school', 'students/reject', {
-  policy: canActAsSchool,
-  handle: async (input, ec) => {
-    const view = await reject(await callerOf(ec, 'students'), input.id);
-    return positive(view, translate(ec.lang, 'school.students.rejected'));
-  },
+const rejectEvent = defineSchoolEvent('students/reject', {
+  area: 'students',
+  student: requestById,
+  handle: async (_input, ec) =>
+    positive(await reject(ec, ec.student), translate(ec.lang, 'school.students.rejected')),
 });
 
-const archiveEvent = defineEvent('/school', 'students/archive', {
-  policy: canActAsSchool,
-  handle: async (input, ec) => {
-    const view = await archive(await callerOf(ec, 'students'), input);
-    return positive(view, translate(ec.lang, 'school.students.archived'));
-  },
+const archiveEvent = defineSchoolEvent('students/archive', {
+  area: 'students',
+  student: byId,
+  handle: async (input, ec) =>
+    positive(await archive(ec, ec.student, input), translate(ec.lang, 'school.students.archived')),
 });
 
-const restoreEvent = defineEvent('/school', 'students/restore', {
-  policy: canActAsSchool,
-  handle: async (input, ec) => {
-    const view = await restore(await callerOf(ec, 'students'), input.id);
-    return positive(view, translate(ec.lang, 'school.students.restored'));
-  },
+const restoreEvent = defineSchoolEvent('students/restore', {
+  area: 'students',
+  student: byId,
+  handle: async (_input, ec) =>
+    positive(await restore(ec, ec.student), translate(ec.lang, 'school.students.restored')),
 });
 
-const saveEvent = defineEvent('/school', 'students/save', {
-  policy: canActAsSchool,
-  handle: async (input, ec) => {
-    const view = await saveStudent(await callerOf(ec, 'students'), input);
-    return positive(view, translate(ec.lang, 'school.students.saved'));
-  },
+const saveEvent = defineSchoolEvent('students/save', {
+  area: 'students',
+  student: byId,
+  handle: async (input, ec) =>
+    positive(await saveStudent(ec, ec.student, input), translate(ec.lang, 'school.students.saved')),
 });
 
-const addEvent = defineEvent('/school', 'students/add', {
-  policy: canActAsSchool,
-  handle: async (input, ec) => {
-    const view = await addStudent(await callerOf(ec, 'students'), input, ec.lang);
-    return positive(view, translate(ec.lang, 'school.students.added'));
-  },
+const addEvent = defineSchoolEvent('students/add', {
+  area: 'students',
+  handle: async (input, ec) =>
+    positive(await addStudent(ec, input), translate(ec.lang, 'school.students.added')),
 });
 
-const statsEvent = defineEvent('/school', 'students/stats', {
-  policy: canActAsSchool,
-  handle: async (input, ec) => {
-    const caller = await callerOf(ec, 'students');
-    return positive(await readStudentStatistics(ec.ctx.db, caller.actor, input, ec.lang));
-  },
+const statsEvent = defineSchoolEvent('students/stats', {
+  area: 'students',
+  student: byId,
+  handle: async (input, ec) =>
+    positive(await readStudentStatistics(ec.ctx.db, ec.student, input.section, ec.lang)),
 });
 
-const deleteEvent = defineEvent('/school', 'students/delete', {
-  policy: canActAsSchool,
-  handle: async (input, ec) => {
-    const view = await remove(await callerOf(ec, 'students'), input.id);
-    return positive(view, translate(ec.lang, 'school.students.deleted'));
-  },
+const deleteEvent = defineSchoolEvent('students/delete', {
+  area: 'students',
+  student: byId,
+  handle: async (_input, ec) =>
+    positive(await remove(ec, ec.student), translate(ec.lang, 'school.students.deleted')),
 });
 
-const passwordEvent = defineEvent('/school', 'students/password', {
-  policy: canActAsSchool,
+const passwordEvent = defineSchoolEvent('students/password', {
+  area: 'students',
+  student: byId,
   handle: async (input, ec) => {
-    await setStudentPassword(await callerOf(ec, 'students'), input);
+    await setStudentPassword(ec, ec.student, input);
     return positive({}, translate(ec.lang, 'school.students.passwordChanged'));
   },
 });
 
-const commentsEvent = defineEvent('/school', 'students/comments', {
-  policy: canActAsSchool,
-  handle: async (input, ec) => {
-    const view = await saveComments(await callerOf(ec, 'students'), input);
-    return positive(view, translate(ec.lang, 'school.students.commentsSaved'));
-  },
+const commentsEvent = defineSchoolEvent('students/comments', {
+  area: 'students',
+  student: byId,
+  handle: async (input, ec) =>
+    positive(
+      await saveComments(ec, ec.student, input.comments),
+      translate(ec.lang, 'school.students.commentsSaved'),
+    ),
 });
 
 /** Any member may read the school's card, even before the operators approve the school. */
-const profileEvent = defineEvent('/school', 'profile', {
-  policy: canActAsSchool,
-  handle: async (_input, ec) => positive(await readSchoolProfile(await callerOf(ec, null))),
+const profileEvent = defineSchoolEvent('profile', {
+  area: null,
+  handle: async (_input, ec) => positive(await readSchoolProfile(ec.ctx.db, ec.school.id)),
 });
 
-const profileSaveEvent = defineEvent('/school', 'profile/save', {
-  policy: canActAsSchool,
-  handle: async (input, ec) => {
-    const view = await saveSchoolProfile(await callerOf(ec, 'profile'), input);
-    return positive(view, translate(ec.lang, 'school.students.profileSaved'));
-  },
+const profileSaveEvent = defineSchoolEvent('profile/save', {
+  area: 'profile',
+  handle: async (input, ec) =>
+    positive(
+      await saveSchoolProfile(ec, input),
+      translate(ec.lang, 'school.students.profileSaved'),
+    ),
 });
 
 /** `/school` events about the school's students (shared/realtime/school-students.ts). */

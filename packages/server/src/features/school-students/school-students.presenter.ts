@@ -45,7 +45,9 @@ export function presentSection(
 
 /**
  * A list row. `section` is the section whose figures the row shows (the list's, else the
- * student's current one); `counters` are that section's.
+ * student's current one); `counters` are that section's. A request to join still waiting
+ * shows the school who asks and for which sections (SPEC §4), nothing of the student's own:
+ * no e-mail, phone, last visit or figures.
  */
 export function presentStudentRow(
   r: SchoolStudentRecord,
@@ -57,23 +59,27 @@ export function presentStudentRow(
     counts: QuestionCounts;
   },
 ): SchoolStudentRow {
-  const shown = figures(view.counters, view.section ? (view.counts.get(view.section) ?? 0) : 0);
+  // Only listed students reach a presenter (the school step answers "not found" for the rest).
+  const state = studentListState(r.schoolStatus) ?? 'pending';
+  const request = state === 'pending';
+  const counters = request ? null : view.counters;
+  const shown = figures(counters, view.section ? (view.counts.get(view.section) ?? 0) : 0);
+  const sections = view.sections.map((s) => ({ ...s, counters: request ? null : s.counters }));
   return {
     id: r.id,
     firstName: r.firstName,
     lastName: r.lastName,
     name: [r.firstName, r.lastName].filter(Boolean).join(' '),
     username: r.username,
-    email: r.email,
-    phone: r.phone || null,
-    // Only listed students reach a presenter (the service answers "not found" for the rest).
-    state: studentListState(r.schoolStatus) ?? 'pending',
+    email: request ? '' : r.email,
+    phone: request ? null : r.phone || null,
+    state,
     verified: r.verified,
     section: view.section,
     progress: shown.progress,
     success: shown.success,
-    sections: view.sections.map((s) => presentSection(s, view.schoolId, view.counts)),
-    lastAccess: r.lastAccess,
+    sections: sections.map((s) => presentSection(s, view.schoolId, view.counts)),
+    lastAccess: request ? null : r.lastAccess,
     joinedAt: r.joinedAt,
     archivedAt: r.archivedAt,
     archiveResult: archiveResultOf(r.archiveResult),

@@ -1,17 +1,6 @@
-import {
-  canActAsSchool,
-  everyone,
-  positive,
-  translate,
-  type SchoolPermission,
-} from '@kokpit/shared';
-import {
-  defineEvent,
-  type AuthedEventContext,
-  type EventDefinition,
-} from '../../realtime/events.js';
-import type { EditorCaller } from '../school-editor/school-editor.service.js';
-import { requireSchoolMember } from '../schools/school-access.js';
+import { everyone, positive, translate } from '@kokpit/shared';
+import { defineEvent, type EventDefinition } from '../../realtime/events.js';
+import { defineSchoolEvent } from '../../realtime/school-scope.js';
 import {
   acceptInvite,
   inviteTeacher,
@@ -25,34 +14,24 @@ import {
  * invites and removes teachers; on `/app` the invited open their link and make their account.
  */
 
-async function callerOf(ec: AuthedEventContext, area: SchoolPermission): Promise<EditorCaller> {
-  const member = await requireSchoolMember(ec.ctx.db, ec.session.userId, area);
-  return { ctx: ec.ctx, member, userId: ec.session.userId, ip: ec.ip };
-}
-
-const teamEvent = defineEvent('/school', 'team', {
-  policy: canActAsSchool,
-  handle: async (_input, ec) => {
-    const { member } = await callerOf(ec, 'members');
-    return positive(await readTeam(ec.ctx.db, member.schoolId));
-  },
+const teamEvent = defineSchoolEvent('team', {
+  area: 'members',
+  handle: async (_input, ec) => positive(await readTeam(ec.ctx.db, ec.school.id)),
 });
 
-const inviteEvent = defineEvent('/school', 'team/invite', {
-  policy: canActAsSchool,
+const inviteEvent = defineSchoolEvent('team/invite', {
+  area: 'members',
   rateLimit: { limit: 20, windowMs: 60 * 60_000 },
   handle: async (input, ec) => {
-    const view = await inviteTeacher(await callerOf(ec, 'members'), input.email, ec.lang);
+    const view = await inviteTeacher(ec, input.email, ec.lang);
     return positive(view, translate(ec.lang, 'school.team.invited', { email: input.email }));
   },
 });
 
-const removeEvent = defineEvent('/school', 'team/remove', {
-  policy: canActAsSchool,
-  handle: async (input, ec) => {
-    const view = await removeTeacher(await callerOf(ec, 'members'), input.userId);
-    return positive(view, translate(ec.lang, 'school.team.removed'));
-  },
+const removeEvent = defineSchoolEvent('team/remove', {
+  area: 'members',
+  handle: async (input, ec) =>
+    positive(await removeTeacher(ec, input.userId), translate(ec.lang, 'school.team.removed')),
 });
 
 export const schoolTeamEvents: EventDefinition<'/school'>[] = [teamEvent, inviteEvent, removeEvent];

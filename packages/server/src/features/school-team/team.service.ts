@@ -16,7 +16,7 @@ import { recordAudit } from '../audit/audit.repository.js';
 import { hashPassword } from '../auth/password-hash.js';
 import { hashToken, newToken } from '../auth/tokens.js';
 import { disconnectUser } from '../../realtime/pushes.js';
-import type { EditorCaller } from '../school-editor/school-editor.service.js';
+import type { SchoolCaller } from '../schools/school-access.js';
 import { pushProfileChanged } from '../students/profile.service.js';
 import { uniqueViolation } from '../signup/unique-violation.js';
 import { emailTaken, insertUser, usernameTaken } from '../users/user.repository.js';
@@ -59,7 +59,7 @@ export async function readTeam(db: Db, schoolId: number): Promise<TeamView> {
  * link makes a new one.
  */
 export async function inviteTeacher(
-  caller: EditorCaller,
+  caller: SchoolCaller,
   email: string,
   lang: string,
 ): Promise<TeamView> {
@@ -114,7 +114,7 @@ export async function inviteTeacher(
  * role. Their open /school sockets close on every node (they were in the school's room) and
  * their other tabs hear the account's new roles.
  */
-export async function removeTeacher(caller: EditorCaller, userId: number): Promise<TeamView> {
+export async function removeTeacher(caller: SchoolCaller, userId: number): Promise<TeamView> {
   const { ctx, member } = caller;
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await deleteTeacher(trx, member.schoolId, userId))) {

@@ -1,6 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import {
   ResultCode,
   type StudentListView,
@@ -9,7 +8,7 @@ import {
   type UserView,
 } from '@kokpit/shared';
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildSchool, buildStudent, buildTeacher, type BuiltUser } from '../../test/factories.js';
 import { signInToken } from '../../test/learning.js';
 import { connectSchool, giveCredits } from '../../test/school-money.js';
@@ -19,19 +18,21 @@ import { emitAck, nextPush, startTestServer, type TestServer } from '../../test/
 /** The invitation link of the newest mail in the outbox to this address (quoted-printable undone). */
 async function inviteTokenFor(server: TestServer, email: string): Promise<string> {
   const dir = join(server.dataDir, 'outbox');
-  for (let i = 0; i < 200; i++) {
-    const names = await readdir(dir).catch(() => [] as string[]);
-    for (const name of names.sort().reverse()) {
-      const raw = (await readFile(join(dir, name), 'utf8'))
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '=');
-      if (!raw.includes(email)) continue;
-      const token = /#invite=([\w-]+)/.exec(raw)?.[1];
-      if (token) return token;
-    }
-    await sleep(25);
-  }
-  throw new Error(`no invitation for ${email}`);
+  return vi.waitFor(
+    async () => {
+      const names = await readdir(dir).catch(() => [] as string[]);
+      for (const name of names.sort().reverse()) {
+        const raw = (await readFile(join(dir, name), 'utf8'))
+          .replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '=');
+        if (!raw.includes(email)) continue;
+        const token = /#invite=([\w-]+)/.exec(raw)?.[1];
+        if (token) return token;
+      }
+      throw new Error(`no invitation for ${email}`);
+    },
+    { timeout: 30_000, interval: 25 },
+  );
 }
 
 describe(`a school's teachers on ${testDialect()}`, () => {

@@ -1,19 +1,47 @@
 import {
   ResultCode,
   schoolMemberAccess,
+  type ActorFields,
+  type Language,
   type MessageKey,
   type SchoolMember,
   type SchoolPermission,
 } from '@kokpit/shared';
+import type { AppContext } from '../../core/app-context.js';
 import { AppError } from '../../core/app-error.js';
 import type { Db } from '../../db/database.js';
+import { findBillingSchool, type BillingSchool } from '../billing/billing-school.repository.js';
+
+/*
+ * Who acts on /school, read fresh on every event by the pipeline's school step
+ * (realtime/school-scope.ts): the account's membership, the school it acts for, and whether it
+ * may act in the event's area. A member removed or a school approved meanwhile counts at once.
+ */
 
 /**
- * The school an account acts for (as findMembership: the one it manages first), its role there
- * and whether the operators approved the school; read on every /school event, so a member
- * removed or a school approved meanwhile counts at once.
+ * A /school caller as the services see it, once the school step has let it in: the caller as
+ * the row policies see them (acting for `school`), their membership, the school, and where the
+ * call comes from.
  */
-export async function findSchoolMember(db: Db, userId: number): Promise<SchoolMember | undefined> {
+export interface SchoolCaller {
+  ctx: AppContext;
+  actor: ActorFields;
+  member: SchoolMember;
+  /** The school acted for, as the money reads it (package, coupon prefix, cost). */
+  school: BillingSchool;
+  userId: number;
+  ip: string;
+  lang: Language;
+}
+
+/**
+ * The school an account acts for (as findMembership: the one it manages first), its role
+ * there, and the school's row.
+ */
+export async function findActingSchool(
+  db: Db,
+  userId: number,
+): Promise<{ member: SchoolMember; school: BillingSchool } | undefined> {
   const row = await db
     .selectFrom('school_members as m')
     .innerJoin('schools as s', 's.id', 'm.school_id')
@@ -23,32 +51,36 @@ export async function findSchoolMember(db: Db, userId: number): Promise<SchoolMe
     .orderBy('m.created_at')
     .orderBy('m.school_id')
     .executeTakeFirst();
-  return row ? { schoolId: row.school_id, role: row.role, schoolStatus: row.status } : undefined;
+  const school = row && (await findBillingSchool(db, row.school_id));
+  if (!row || !school) return undefined;
+  return { member: { schoolId: row.school_id, role: row.role, schoolStatus: row.status }, school };
 }
 
 /** What a refusal says, where an area has words of its own (the school's money). */
-export interface MemberRefusals {
+interface AreaRefusals {
   forbidden?: MessageKey;
   awaitingApproval?: MessageKey;
 }
 
+const NOT_APPROVED: AreaRefusals = { awaitingApproval: 'school.billing.schoolNotApproved' };
+const MANAGER_ONLY: AreaRefusals = { ...NOT_APPROVED, forbidden: 'school.billing.managerOnly' };
+const AREA_REFUSALS: Partial<Record<SchoolPermission, AreaRefusals>> = {
+  sections: NOT_APPROVED,
+  packages: MANAGER_ONLY,
+  credits: MANAGER_ONLY,
+  coupons: MANAGER_ONLY,
+};
+
 /**
- * The caller's school membership when it may act in this area (shared `schoolMemberAccess`):
- * an account in no school, or a teacher asking for a manager's area, is refused as the policy
- * step refuses (insufficient permissions); a school the operators have not approved yet is
- * told so, with `awaitingApproval` in the reply's data for the web's page. `area` null: any
- * member of the school, approved or not (reading the school's own card).
+ * Lets the member act in this area (shared `schoolMemberAccess`) or refuses: a teacher asking
+ * for a manager's area as the policy step refuses (insufficient permissions); a school the
+ * operators have not approved yet is told so, with `awaitingApproval` in the reply's data for
+ * the web's page. `area` null: any member, approved or not (the school's own card).
  */
-export async function requireSchoolMember(
-  db: Db,
-  userId: number,
-  area: SchoolPermission | null,
-  refusals: MemberRefusals = {},
-): Promise<SchoolMember> {
-  const member = await findSchoolMember(db, userId);
-  if (!member) throw AppError.forbidden();
-  if (area === null) return member;
+export function admitToArea(member: SchoolMember, area: SchoolPermission | null): void {
+  if (area === null) return;
   const access = schoolMemberAccess(member, area);
+  const refusals = AREA_REFUSALS[area] ?? {};
   if (access === 'forbidden') throw AppError.forbidden(refusals.forbidden);
   if (access === 'awaitingApproval') {
     throw new AppError(
@@ -59,5 +91,4 @@ export async function requireSchoolMember(
       { awaitingApproval: true },
     );
   }
-  return member;
 }

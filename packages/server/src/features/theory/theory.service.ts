@@ -10,12 +10,12 @@ import {
   type PresentationView,
   type TheorySearchView,
 } from '@kokpit/shared';
-import type { AppContext } from '../../core/app-context.js';
 import { AppError } from '../../core/app-error.js';
 import type { Db } from '../../db/database.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { loadQuestions } from '../content/content.repository.js';
 import { schoolHelpFor } from '../question-help/index.js';
+import type { SchoolCaller } from '../schools/school-access.js';
 import { pushTheoryChanged } from './theory-pushes.js';
 import { searchQuestionIds, type QuestionSearch } from './theory-search.js';
 import {
@@ -38,14 +38,6 @@ import {
  * A school's theory presentations (SPEC §1, §5, §7): the school builds them from its section's
  * questions, shows them in class, and its students take them as `theory` tests.
  */
-
-/** Who acts: a school account with the school it acts for (its policies' `schoolId`). */
-export interface TheoryCaller {
-  ctx: AppContext;
-  actor: Actor;
-  schoolId: number;
-  lang: Language;
-}
 
 const presentationNotFound = () => AppError.notFound('test.presentationNotFound');
 
@@ -92,14 +84,14 @@ async function checkQuestions(db: Db, section: string, ids: readonly number[]): 
 }
 
 /** The school's own presentation, or "not found" for any other (never says whose it is). */
-async function ownPresentation(caller: TheoryCaller, id: number): Promise<PresentationRow> {
+async function ownPresentation(caller: SchoolCaller, id: number): Promise<PresentationRow> {
   const row = await findPresentationRow(caller.ctx.db, id);
   if (!row || !canManagePresentation(caller.actor, row)) throw presentationNotFound();
   return row;
 }
 
 /** A write that fails for a reason the teacher cannot fix is "Error while creating…" (§8). */
-async function writing<T>(caller: TheoryCaller, write: () => Promise<T>): Promise<T> {
+async function writing<T>(caller: SchoolCaller, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
@@ -111,14 +103,14 @@ async function writing<T>(caller: TheoryCaller, write: () => Promise<T>): Promis
 
 /** Creates a presentation, or replaces the title and questions of one of the school's own. */
 export async function savePresentation(
-  caller: TheoryCaller,
+  caller: SchoolCaller,
   input: PresentationSavePayload,
 ): Promise<PresentationView> {
   const db = caller.ctx.db;
   const existing = input.id === undefined ? null : await ownPresentation(caller, input.id);
   const section = existing?.section ?? input.section;
   await checkQuestions(db, section, input.questionIds);
-  const write = { schoolId: caller.schoolId, title: input.title, at: Date.now() };
+  const write = { schoolId: caller.school.id, title: input.title, at: Date.now() };
   const id = await writing(caller, async () => {
     if (!existing)
       return insertPresentation(db, { ...write, section, questionIds: input.questionIds });
@@ -134,19 +126,19 @@ export async function savePresentation(
 }
 
 /** Which member of the school changed a presentation (issue 19: every action names its member). */
-async function recordMember(caller: TheoryCaller, action: string, id: number) {
+async function recordMember(caller: SchoolCaller, action: string, id: number) {
   await recordAudit(caller.ctx.db, {
-    actorId: caller.actor?.userId ?? null,
+    actorId: caller.userId,
     action,
     entity: 'theory_presentations',
     entityId: id,
-    details: { schoolId: caller.schoolId },
+    details: { schoolId: caller.school.id },
   });
 }
 
 /** The same questions of a presentation in a new order. */
 export async function reorderPresentation(
-  caller: TheoryCaller,
+  caller: SchoolCaller,
   input: { id: number; questionIds: number[] },
 ): Promise<PresentationView> {
   const row = await ownPresentation(caller, input.id);
@@ -157,7 +149,7 @@ export async function reorderPresentation(
   if (!same) throw AppError.validation({ questionIds: 'theory.reorderMismatch' });
   await writing(caller, () =>
     updatePresentation(caller.ctx.db, row.id, {
-      schoolId: caller.schoolId,
+      schoolId: caller.school.id,
       questionIds: input.questionIds,
       at: Date.now(),
     }),
@@ -167,23 +159,23 @@ export async function reorderPresentation(
 }
 
 export async function removePresentation(
-  caller: TheoryCaller,
+  caller: SchoolCaller,
   id: number,
 ): Promise<{ id: number }> {
   const row = await ownPresentation(caller, id);
-  if (!(await deletePresentation(caller.ctx.db, row.id, caller.schoolId))) {
+  if (!(await deletePresentation(caller.ctx.db, row.id, caller.school.id))) {
     throw presentationNotFound();
   }
   await recordMember(caller, 'school.theory.delete', row.id);
-  await pushTheoryChanged(caller.ctx, caller.schoolId, row.section);
+  await pushTheoryChanged(caller.ctx, caller.school.id, row.section);
   return { id: row.id };
 }
 
 /** After a committed change: the presentation as it now stands, and the push. */
-async function changed(caller: TheoryCaller, id: number, section: string) {
+async function changed(caller: SchoolCaller, id: number, section: string) {
   const row = await findPresentationRow(caller.ctx.db, id);
   if (!row) throw presentationNotFound();
-  await pushTheoryChanged(caller.ctx, caller.schoolId, section);
+  await pushTheoryChanged(caller.ctx, caller.school.id, section);
   return presentPresentation(row);
 }
 

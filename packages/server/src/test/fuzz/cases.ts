@@ -63,9 +63,8 @@ export function opensFor(world: World): (ns: Namespace, actor: ActorName) => boo
 function mayCall(world: World, row: EventRow | RouteRow, actor: ActorName): boolean {
   const caller = world.callers[actor];
   if (!row.policy(caller.actor)) return false;
-  if ('area' in row && row.area) {
-    return caller.member !== null && schoolMemberAccess(caller.member, row.area) === 'allowed';
-  }
+  const area = 'ns' in row ? row.school?.area : undefined;
+  if (area) return caller.member !== null && schoolMemberAccess(caller.member, area) === 'allowed';
   return true;
 }
 

@@ -7,7 +7,7 @@ import { formatWhen } from './format';
 import { RowActions, type StudentDialogRequest } from './row-actions';
 import classes from './school.module.css';
 import { SectionBadges } from './section-badges';
-import { Percent, type SortState } from './student-table';
+import { isRequest, Percent, type SortState } from './student-table';
 
 const SORTS: [StudentSortField, ParseKeys][] = [
   ['dateAccessed', 'school.page.colLastAccess'],
@@ -50,29 +50,40 @@ export function StudentCards({ rows, sort, onSortChange, onOpen, onAsk }: Studen
       <Stack component="ul" gap="sm" className={classes.plainList}>
         {rows.map((row) => (
           <Paper component="li" key={row.id} withBorder radius="md" p="sm">
-            <UnstyledButton className={classes.cardOpen} onClick={() => onOpen(row.id)}>
-              <Text fw={700}>{row.name || row.username}</Text>
-              <Text size="xs" c="dimmed">
-                {row.username} · {t('school.page.colLastAccess')}:{' '}
-                {formatWhen(row.lastAccess, lang)}
-              </Text>
-            </UnstyledButton>
+            {isRequest(row) ? (
+              <div>
+                <Text fw={700}>{row.name || row.username}</Text>
+                <Text size="xs" c="dimmed">
+                  {row.username}
+                </Text>
+              </div>
+            ) : (
+              <UnstyledButton className={classes.cardOpen} onClick={() => onOpen(row.id)}>
+                <Text fw={700}>{row.name || row.username}</Text>
+                <Text size="xs" c="dimmed">
+                  {row.username} · {t('school.page.colLastAccess')}:{' '}
+                  {formatWhen(row.lastAccess, lang)}
+                </Text>
+              </UnstyledButton>
+            )}
             <Stack gap={8} mt={8}>
               <SectionBadges sections={row.sections} />
-              <SimpleGrid cols={2} spacing="sm">
-                <div>
-                  <Text size="xs" c="dimmed">
-                    {t('school.page.colProgress')}
-                  </Text>
-                  <Percent value={row.progress} label={t('school.page.colProgress')} />
-                </div>
-                <div>
-                  <Text size="xs" c="dimmed">
-                    {t('school.page.colSuccess')}
-                  </Text>
-                  <Percent value={row.success} label={t('school.page.colSuccess')} />
-                </div>
-              </SimpleGrid>
+              {!isRequest(row) && (
+                <SimpleGrid cols={2} spacing="sm">
+                  <div>
+                    <Text size="xs" c="dimmed">
+                      {t('school.page.colProgress')}
+                    </Text>
+                    <Percent value={row.progress} label={t('school.page.colProgress')} />
+                  </div>
+                  <div>
+                    <Text size="xs" c="dimmed">
+                      {t('school.page.colSuccess')}
+                    </Text>
+                    <Percent value={row.success} label={t('school.page.colSuccess')} />
+                  </div>
+                </SimpleGrid>
+              )}
               <Group justify="flex-end">
                 <RowActions student={row} onAsk={onAsk} size="sm" />
               </Group>

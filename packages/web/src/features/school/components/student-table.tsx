@@ -46,6 +46,14 @@ function SortHeader(props: {
   );
 }
 
+/**
+ * A request to join, still waiting: the school sees who asks and for which section, and
+ * decides; it opens no panel and has no figures (the server sends none).
+ */
+export function isRequest(row: Pick<SchoolStudentRow, 'state'>): boolean {
+  return row.state === 'pending';
+}
+
 /** A percentage as a small bar with its figure. */
 export function Percent({ value, label }: { value: number; label: string }) {
   return (
@@ -60,7 +68,10 @@ export function Percent({ value, label }: { value: number; label: string }) {
   );
 }
 
-/** The list on a wide screen: a table whose headers sort and whose rows open the panel. */
+/**
+ * The list on a wide screen: a table whose headers sort and whose rows open the panel. A
+ * request to join is only its name, the section asked for and the decision: it opens nothing.
+ */
 export function StudentTable({ rows, sort, onSort, onOpen, onAsk }: StudentTableProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -79,41 +90,60 @@ export function StudentTable({ rows, sort, onSort, onOpen, onAsk }: StudentTable
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.id} className={classes.row} onClick={() => onOpen(row.id)}>
-              <Table.Td>
-                <Anchor
-                  component="button"
-                  type="button"
-                  fw={700}
-                  onClick={(e) => {
-                    e.stopPropagation();
-                    onOpen(row.id);
-                  }}
-                >
-                  {row.name || row.username}
-                </Anchor>
-                <Text size="xs" c="dimmed">
-                  {row.username}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <SectionBadges sections={row.sections} />
-              </Table.Td>
-              <Table.Td miw={120}>
-                <Percent value={row.progress} label={t('school.page.colProgress')} />
-              </Table.Td>
-              <Table.Td miw={120}>
-                <Percent value={row.success} label={t('school.page.colSuccess')} />
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{formatWhen(row.lastAccess, lang)}</Text>
-              </Table.Td>
-              <Table.Td>
-                <RowActions student={row} onAsk={onAsk} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
+          {rows.map((row) => {
+            const request = isRequest(row);
+            return (
+              <Table.Tr
+                key={row.id}
+                className={request ? undefined : classes.row}
+                onClick={request ? undefined : () => onOpen(row.id)}
+              >
+                <Table.Td>
+                  {request ? (
+                    <Text fw={700}>{row.name || row.username}</Text>
+                  ) : (
+                    <Anchor
+                      component="button"
+                      type="button"
+                      fw={700}
+                      onClick={(e) => {
+                        e.stopPropagation();
+                        onOpen(row.id);
+                      }}
+                    >
+                      {row.name || row.username}
+                    </Anchor>
+                  )}
+                  <Text size="xs" c="dimmed">
+                    {row.username}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <SectionBadges sections={row.sections} />
+                </Table.Td>
+                <Table.Td miw={120}>
+                  {request ? (
+                    '—'
+                  ) : (
+                    <Percent value={row.progress} label={t('school.page.colProgress')} />
+                  )}
+                </Table.Td>
+                <Table.Td miw={120}>
+                  {request ? (
+                    '—'
+                  ) : (
+                    <Percent value={row.success} label={t('school.page.colSuccess')} />
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{formatWhen(row.lastAccess, lang)}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <RowActions student={row} onAsk={onAsk} />
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
