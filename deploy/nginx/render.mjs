@@ -74,6 +74,7 @@ for (const name of ['listen', 'tls-cert', 'tls-key', 'cache-dir', 'standalone'])
 const standalone = values.standalone === undefined ? undefined : resolve(values.standalone);
 const cacheDir =
   values['cache-dir'] ?? (standalone ? join(standalone, 'cache') : '/var/cache/nginx/kokpit');
+const accessLog = standalone ? join(standalone, 'access.log') : '/var/log/nginx/kokpit.access.log';
 
 function listenLines() {
   if (!tls) return [`listen ${values.listen ?? '80'};`];
@@ -97,6 +98,7 @@ function redirectServer() {
     listen 80;
     listen [::]:80;
     server_name ${serverName};
+    access_log ${accessLog} kokpit_no_query;
     location /.well-known/acme-challenge/ {
         root /var/www/letsencrypt;
     }
@@ -114,6 +116,7 @@ const site = fill(readFileSync(join(here, 'kokpit.conf.template'), 'utf8'), {
   CACHE_DIR: cacheDir,
   EXTRA_SERVERS: redirectServer(),
   LISTEN: indent(listenLines()),
+  ACCESS_LOG: accessLog,
   SERVER_NAME: serverName,
 });
 

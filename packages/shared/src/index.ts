@@ -44,6 +44,7 @@ export * from './schemas/question-help.js';
 export * from './domain/help-markup.js';
 export * from './domain/sign-in-ways.js';
 export * from './domain/media-path.js';
+export * from './domain/site-path.js';
 export * from './schemas/admin-operations.js';
 export * from './schemas/contact-inbox.js';
 export * from './schemas/admin-files.js';

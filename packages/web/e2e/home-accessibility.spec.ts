@@ -72,7 +72,7 @@ for (const [lang, colorScheme] of [
     await expectNoViolations(page, 'trial result');
     await page.keyboard.press('Escape');
 
-    await page.goto(`/${lang}/?reset=not-a-real-token`);
+    await page.goto(`/${lang}/#reset=not-a-real-token`);
     await expect(page.getByRole('form', { name: text.reset })).toBeVisible();
     await expectNoViolations(page, 'reset');
   });

@@ -35,7 +35,7 @@ test('trial question and result', async ({ page }) => {
 });
 
 test('reset form, forgot form, contact and map', async ({ page }) => {
-  await page.goto('/el/?reset=example-token');
+  await page.goto('/el/#reset=example-token');
   const reset = page.getByRole('form', { name: 'Ορίστε νέο κωδικό' });
   await reset.getByRole('textbox', { name: 'Νέος κωδικός', exact: true }).fill('Kokpit20');
   await reset.getByLabel('Επιβεβαίωση νέου κωδικού').fill('Kokpit2');

@@ -35,28 +35,35 @@ const apiClients = z
     return clients;
   });
 
-/** Addresses and CIDR ranges of reverse proxies whose X-Forwarded-* headers are believed. */
-const trustedProxies = z
-  .string()
-  .default('')
-  .transform((raw, ctx) => {
-    const list = raw
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
-    for (const entry of list) {
-      // proxy-addr's names for the loopback and private ranges.
-      if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) continue;
-      const [address = '', bits, ...rest] = entry.split('/');
-      const family = isIP(address);
-      const maxBits = family === 6 ? 128 : 32;
-      const badBits = bits !== undefined && !(/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
-      if (family === 0 || badBits || rest.length > 0) {
-        ctx.addIssue({ code: 'custom', message: `"${entry}" is not an address or CIDR range` });
+/**
+ * A comma-separated list of addresses and CIDR ranges, or proxy-addr's names for ranges
+ * (`loopback`, `linklocal`, `uniquelocal`); anything else is refused at start.
+ */
+const addressList = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((raw, ctx) => {
+      const list = raw
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      for (const entry of list) {
+        // proxy-addr's names for the loopback and private ranges.
+        if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) continue;
+        const [address = '', bits, ...rest] = entry.split('/');
+        const family = isIP(address);
+        const maxBits = family === 6 ? 128 : 32;
+        const badBits = bits !== undefined && !(/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
+        if (family === 0 || badBits || rest.length > 0) {
+          ctx.addIssue({ code: 'custom', message: `"${entry}" is not an address or CIDR range` });
+        }
       }
-    }
-    return list;
-  });
+      return list;
+    });
+
+/** Addresses and CIDR ranges of reverse proxies whose X-Forwarded-* headers are believed. */
+const trustedProxies = addressList('');
 
 const flag = z
   .enum(['', '0', '1', 'true', 'false'])
@@ -96,6 +103,11 @@ const configSchema = z.object({
   API_CLIENTS: apiClients,
   /** Reverse proxies (addresses, CIDRs) trusted to tell the client address and protocol. */
   TRUSTED_PROXIES: trustedProxies,
+  /**
+   * Who may read `/metrics`: the client's address (as TRUSTED_PROXIES lets it be told) must be
+   * in one of these. Loopback only unless said: Prometheus on the node's own machine.
+   */
+  METRICS_ALLOW: addressList('loopback'),
   KOKPIT_DEMO: flag,
   KOKPIT_CONTENT: z.string().optional(),
   /** The folder operators may import content from in the back office; none: the sample only. */

@@ -22,6 +22,7 @@ import * as m0014 from './migrations/0014-social-sign-in.js';
 import * as m0015 from './migrations/0015-admin-saved-views.js';
 import * as m0016 from './migrations/0016-media-folders.js';
 import * as m0017 from './migrations/0017-section-settings-source.js';
+import * as m0018 from './migrations/0018-operator-settings.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -117,6 +118,7 @@ const migrationModules = {
   '0015-admin-saved-views': m0015,
   '0016-media-folders': m0016,
   '0017-section-settings-source': m0017,
+  '0018-operator-settings': m0018,
 };
 
 interface MigrationModule {

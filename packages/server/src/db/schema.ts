@@ -488,6 +488,14 @@ export interface CountersTable {
   value: Generated<number>;
 }
 
+/** The operators' settings: one row, id 1, a column per setting (migration 0018). */
+export interface OperatorSettingsTable {
+  id: number;
+  /** Credits a school may hold bought and not yet paid (provisional), at most. */
+  max_unpaid_credits: Generated<number>;
+  updated_at: number;
+}
+
 /** An operator's named list of one table (issue 20 saved views); query is JSON. */
 export interface AdminSavedViewsTable {
   id: Generated<number>;
@@ -545,4 +553,5 @@ export interface Database {
   counters: CountersTable;
   admin_saved_views: AdminSavedViewsTable;
   places: PlacesTable;
+  operator_settings: OperatorSettingsTable;
 }

@@ -19,6 +19,18 @@ describe('log redaction rules', () => {
     );
   });
 
+  it('replaces the one-time tokens of links and of the social callback, and no look-alike', () => {
+    expect(redactUrl('/el/?reset=R1&invite=I1#ticket=T1')).toBe(
+      '/el/?reset=[redacted]&invite=[redacted]#ticket=[redacted]',
+    );
+    expect(redactUrl('/social/callback?code=C1&state=S1&iss=http://op')).toBe(
+      '/social/callback?code=[redacted]&state=[redacted]&iss=http://op',
+    );
+    expect(redactUrl('/x?zipcode=54622&reset_at=1&statement=2')).toBe(
+      '/x?zipcode=54622&reset_at=1&statement=2',
+    );
+  });
+
   it('replaces secret-bearing keys at any depth and leaves the rest', () => {
     expect(
       redactLogObject({ a: { password: 'p', list: [{ Token: 't' }] }, clientSecret: 's', n: 1 }),

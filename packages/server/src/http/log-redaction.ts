@@ -7,8 +7,21 @@ export function isSecretKey(key: string): boolean {
   return /password|secret|token/i.test(key);
 }
 
-// `name=value` where the name carries a secret, in a query string or anywhere in a message.
-const SECRET_PARAM = /([\w.%-]*(?:password|secret|token)[\w.%-]*=)[^&\s#"']*/gi;
+/**
+ * Query parameters that carry a one-time secret under a plain name: a mailed reset link's
+ * `reset`, a teacher's `invite`, a social sign-in's `ticket`, and the provider's `code` and
+ * `state` on the callback. Any of them in a log would let its reader in; the links now carry
+ * them in the fragment, which never reaches a server, but a link mailed earlier still sends
+ * them in the query.
+ */
+const ONE_TIME_PARAMS = ['reset', 'invite', 'ticket', 'code', 'state'];
+
+// `name=value` where the name carries a secret, in a query string or anywhere in a message
+// (a name ending in one of those words, or exactly a one-time parameter after `?`, `&` or `#`).
+const SECRET_PARAM = new RegExp(
+  `([\\w.%-]*(?:password|secret|token)[\\w.%-]*=|(?<=[?&#;])(?:${ONE_TIME_PARAMS.join('|')})=)[^&\\s#"']*`,
+  'gi',
+);
 
 /** The text with the values of secret-bearing query parameters replaced. */
 export function redactUrl(text: string): string {

@@ -6,6 +6,8 @@
  * stays the characters it was typed as, and a link whose address is not allowed stays text.
  */
 
+import { isSitePath } from './site-path.js';
+
 export type HelpInline =
   | { type: 'text'; text: string }
   | { type: 'break' }
@@ -31,7 +33,7 @@ const NUMBERED = /^\s*(\d{1,4})[.)]\s+(.*)$/;
 export function isSafeHelpHref(href: string): boolean {
   // eslint-disable-next-line no-control-regex
   if (/[\s\\\u0000-\u001f\u007f]/.test(href)) return false;
-  if (href.startsWith('/')) return !href.startsWith('//');
+  if (href.startsWith('/')) return isSitePath(href);
   return /^https:\/\/[^/?#]+/i.test(href);
 }
 

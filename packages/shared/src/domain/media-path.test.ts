@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bytesMatchType, parseMediaFolder, parseMediaName } from './media-path.js';
+import { bytesMatchType, parseMediaFolder, parseMediaName, sniffImageType } from './media-path.js';
 
 /** Ways out of the root, or names that are not what they look like: every one refused. */
 const TRAVERSALS = [
@@ -69,5 +69,33 @@ describe('media paths of the file browser', () => {
     expect(bytesMatchType(png, 'image/png')).toBe(true);
     expect(bytesMatchType(png, 'image/jpeg')).toBe(false);
     expect(bytesMatchType(new TextEncoder().encode('<svg'), 'image/png')).toBe(false);
+  });
+});
+
+describe('the picture type of some bytes', () => {
+  const bytes = (text: string) => new TextEncoder().encode(text);
+  it('is read from the bytes, whatever they claim to be', () => {
+    expect(sniffImageType(Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a))).toBe('image/png');
+    expect(sniffImageType(Uint8Array.of(0xff, 0xd8, 0xff, 0xe0))).toBe('image/jpeg');
+    expect(sniffImageType(bytes('GIF89a'))).toBe('image/gif');
+    expect(sniffImageType(bytes('RIFF\0\0\0\0WEBPVP8 '))).toBe('image/webp');
+    expect(sniffImageType(bytes('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe(
+      'image/svg+xml',
+    );
+    expect(
+      sniffImageType(bytes('\uFEFF<?xml version="1.0"?>\n<!-- a sign -->\n<!DOCTYPE svg>\n<svg>')),
+    ).toBe('image/svg+xml');
+  });
+
+  it('is none for a page, a script or text', () => {
+    for (const text of [
+      '<!doctype html><script>alert(1)</script>',
+      '<html><svg></svg></html>',
+      'alert(document.cookie)',
+      '<svgx>',
+      '',
+    ]) {
+      expect(sniffImageType(bytes(text)), text).toBeNull();
+    }
   });
 });

@@ -59,3 +59,25 @@ export function bytesMatchType(bytes: Uint8Array, contentType: string): boolean 
       return false;
   }
 }
+
+/** The picture types the product serves, as the bytes tell them. */
+export type SniffedImageType =
+  'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | 'image/svg+xml';
+
+// What may come before an SVG's root element: a BOM, white space, the XML declaration,
+// comments and a doctype. Read from the first bytes only.
+const SVG_PROLOGUE =
+  /^\uFEFF?\s*(?:<\?xml[^>]*\?>\s*)?(?:(?:<!--[\s\S]*?-->|<!DOCTYPE[^>]*>)\s*)*<svg[\s/>]/i;
+
+/**
+ * The picture type of some bytes, or null when they are none of the types served: what is
+ * stored beside them (a content type an import or a record edit wrote) is never believed, so
+ * HTML or a script can never be served as a page or a script from the site's own origin.
+ */
+export function sniffImageType(bytes: Uint8Array): SniffedImageType | null {
+  for (const type of ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const) {
+    if (bytesMatchType(bytes, type)) return type;
+  }
+  const head = new TextDecoder('utf-8', { fatal: false }).decode(bytes.subarray(0, 1024));
+  return SVG_PROLOGUE.test(head) ? 'image/svg+xml' : null;
+}

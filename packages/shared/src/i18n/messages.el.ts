@@ -156,6 +156,10 @@ export const messagesEl: Record<MessageKey, string> = {
   'sectionName.pbus': 'Επαγγελματίας οδηγός λεωφορείου (ΠΕΙ)',
   'school.billing.packageNotFound': 'Το πακέτο δεν βρέθηκε.',
   'school.billing.amountInvalid': 'Δώστε ακέραιο αριθμό μονάδων από 1 έως 1000.',
+  'school.billing.unpaidCeiling':
+    'Η σχολή σας έχει ήδη {pending} μονάδες που περιμένουν πληρωμή και επιτρέπονται έως {max} απλήρωτες. Μπορείτε να ζητήσετε τώρα έως {left} ακόμη.',
+  'school.billing.unpaidCeilingReached':
+    'Η σχολή σας έχει ήδη {pending} μονάδες που περιμένουν πληρωμή, όσες επιτρέπονται ({max}). Ολοκληρώστε πρώτα την πληρωμή τους για να ζητήσετε νέες.',
   'school.billing.packageChanged': 'Το νέο σας πακέτο ξεκινά την 1η του επόμενου μήνα.',
   'school.billing.creditsRequested':
     'Προστέθηκαν {amount} μονάδες. Μπορείτε να τις χρησιμοποιήσετε αμέσως· παραμένουν προσωρινές έως την πληρωμή, για 5 ημέρες.',

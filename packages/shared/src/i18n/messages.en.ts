@@ -150,6 +150,10 @@ export const messagesEn = {
   'sectionName.pbus': 'Professional bus driver (CPC)',
   'school.billing.packageNotFound': 'Package not found.',
   'school.billing.amountInvalid': 'Enter a whole number of credits from 1 to 1000.',
+  'school.billing.unpaidCeiling':
+    'Your school already has {pending} credits waiting for payment, and at most {max} may wait unpaid. You can ask for up to {left} more now.',
+  'school.billing.unpaidCeilingReached':
+    'Your school already has {pending} credits waiting for payment, as many as may wait unpaid ({max}). Pay for them before asking for more.',
   'school.billing.packageChanged': 'Your new package starts on the 1st of next month.',
   'school.billing.creditsRequested':
     '{amount} credits added. You can use them now; they stay provisional until paid, for 5 days.',

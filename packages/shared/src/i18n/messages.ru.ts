@@ -151,6 +151,10 @@ export const messagesRu: Record<MessageKey, string> = {
   'sectionName.pbus': 'Профессиональный водитель автобуса (CPC)',
   'school.billing.packageNotFound': 'Пакет не найден.',
   'school.billing.amountInvalid': 'Укажите целое число кредитов от 1 до 1000.',
+  'school.billing.unpaidCeiling':
+    'У вашей автошколы уже {pending} кредитов ожидают оплаты, а неоплаченными может быть не больше {max}. Сейчас можно запросить ещё не больше {left}.',
+  'school.billing.unpaidCeilingReached':
+    'У вашей автошколы уже {pending} кредитов ожидают оплаты — это предел для неоплаченных ({max}). Оплатите их, прежде чем запрашивать новые.',
   'school.billing.packageChanged': 'Новый пакет начнёт действовать с 1-го числа следующего месяца.',
   'school.billing.creditsRequested':
     'Добавлено кредитов: {amount}. Ими можно пользоваться сразу; до оплаты они временные, 5 дней.',

@@ -154,6 +154,10 @@ export const messagesSq: Record<MessageKey, string> = {
   'sectionName.pbus': 'Shofer profesionist autobusi (CPC)',
   'school.billing.packageNotFound': 'Paketa nuk u gjet.',
   'school.billing.amountInvalid': 'Shkruani një numër të plotë kreditesh nga 1 deri në 1000.',
+  'school.billing.unpaidCeiling':
+    'Shkolla juaj ka tashmë {pending} kredite që presin pagesën dhe lejohen deri në {max} të papaguara. Tani mund të kërkoni edhe deri në {left}.',
+  'school.billing.unpaidCeilingReached':
+    'Shkolla juaj ka tashmë {pending} kredite që presin pagesën, aq sa lejohen të papaguara ({max}). Paguajini ato para se të kërkoni të reja.',
   'school.billing.packageChanged': 'Paketa e re fillon më 1 të muajit të ardhshëm.',
   'school.billing.creditsRequested':
     'U shtuan {amount} kredite. Mund t’i përdorni menjëherë; mbeten të përkohshme deri në pagesë, për 5 ditë.',

@@ -113,6 +113,7 @@ export const adminViewSavePayload = z.strictObject({
   name: z.string().trim().min(1, 'admin.viewNameRequired').max(80),
   query: adminQuerySchema,
 });
+export type AdminViewSavePayload = z.infer<typeof adminViewSavePayload>;
 export const adminViewIdPayload = z.strictObject({
   id: z.number().int().positive().max(MAX_ROW_ID),
 });

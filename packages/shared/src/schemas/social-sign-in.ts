@@ -8,7 +8,7 @@ const providerField = z
   .string({ error: 'social.unknownProvider' })
   .regex(/^[a-z][a-z0-9]{0,31}$/, { error: 'social.unknownProvider' });
 
-/** The one-time ticket the callback hands the browser (`?ticket=` on /{lang}/sign-in/social). */
+/** The one-time ticket the callback hands the browser (`#ticket=` on /{lang}/sign-in/social). */
 const ticketField = z.string().min(16).max(128);
 
 /** `social/complete` on /app: finish a sign-in the provider confirmed. */

@@ -89,11 +89,18 @@ function textWriter(
 /** A field that must be quoted: it holds a quote, a new line or either delimiter. */
 const CSV_SPECIAL = /[",;\r\n]/;
 
-/** One CSV field (RFC 4180: quoted when needed, quotes doubled; flags as 1 and 0). */
+/** A first character that makes a spreadsheet read the cell as a formula (OWASP). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One CSV field (RFC 4180: quoted when needed, quotes doubled; flags as 1 and 0). Text that a
+ * spreadsheet would run as a formula (`=HYPERLINK(…)`, `@SUM(…)`, a leading tab…) gets a `'`
+ * before it, OWASP's rule against CSV injection; numbers are numbers and stay as they are.
+ */
 function csvField(v: AdminValue): string {
   if (v === null) return '';
   if (typeof v === 'boolean') return v ? '1' : '0';
-  const text = String(v);
+  const text = typeof v === 'string' && FORMULA_START.test(v) ? `'${v}` : String(v);
   return CSV_SPECIAL.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -3,7 +3,7 @@ import { ResultCode } from '@kokpit/shared';
 import type { AppContext } from '../../core/app-context.js';
 import { AppError } from '../../core/app-error.js';
 import { schemaMeta, tableMeta, type SchemaMeta } from './admin-meta.js';
-import { SECRET_COLUMN } from './admin-overlay.js';
+import { overlayOf, SECRET_COLUMN } from './admin-overlay.js';
 import {
   findAdminAudit,
   insertAdminAudit,
@@ -183,8 +183,10 @@ async function revertRecord(ctx: AppContext, row: AuditRow, w: Writer): Promise<
         await deleteRow(trx, meta, key);
       } else if (!after) {
         restored = await insertRow(trx, meta, restorable(before));
-        // The rows the delete took along, nearest first, and the links it emptied.
+        // The rows the delete took along, nearest first, and the links it emptied. Never a
+        // session or a reset link: a token signed out by the delete stays out.
         for (const c of [...cascaded].reverse()) {
+          if (overlayOf(c.table).neverRestored) continue;
           await insertRows(trx, c.table, c.rows.map(restorable));
         }
         for (const u of unlinked) await relink(trx, u.table, u.column, u.rows);

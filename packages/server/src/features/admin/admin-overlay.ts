@@ -16,8 +16,16 @@ export interface TableOverlay {
   readOnly?: string[];
   searchable?: string[];
   labelColumn?: string;
-  /** Nothing is written through the back office. */
+  /**
+   * Nothing is written through the generic editor (save, delete, revert): rows the product's
+   * own rules own, changed only by their operations.
+   */
   readOnlyTable?: boolean;
+  /**
+   * Rows a revert never puts back, not even those a reverted delete took along: credentials
+   * (a session, a reset link) that would let their token in again.
+   */
+  neverRestored?: boolean;
   kinds?: Record<string, ColumnKind>;
   columns?: Record<string, Labels>;
   /** Columns holding the name of a stored picture (picked from the file browser's). */
@@ -54,7 +62,10 @@ const OVERLAY: Record<string, TableOverlay> = {
   sessions: {
     labels: ['Συνεδρίες', 'Sessions', 'Сеансы', 'Seancat'],
     searchable: ['ip', 'user_agent'],
-    readOnly: ['user_id', 'created_at', 'client'],
+    // A session is the sign-in's: an edit could bring a signed-out token back, past its
+    // lifetime. Signing out is an operation (sign out everywhere).
+    readOnlyTable: true,
+    neverRestored: true,
     columns: {
       client: ['Εφαρμογή', 'Client', 'Клиент', 'Klienti'],
       user_agent: ['Πρόγραμμα περιήγησης', 'User agent', 'Браузер', 'Shfletuesi'],
@@ -75,6 +86,7 @@ const OVERLAY: Record<string, TableOverlay> = {
       'Rivendosjet e fjalëkalimit',
     ],
     readOnlyTable: true,
+    neverRestored: true,
   },
   schools: {
     labels: ['Σχολές οδηγών', 'Driving schools', 'Автошколы', 'Autoshkollat'],
@@ -127,6 +139,8 @@ const OVERLAY: Record<string, TableOverlay> = {
   },
   school_logos: {
     labels: ['Λογότυπα σχολών', 'School logos', 'Логотипы автошкол', 'Logot e shkollave'],
+    // Served with the type its bytes are; the stored one is the upload's record.
+    readOnly: ['content_type', 'sha256'],
   },
   school_invites: {
     labels: [
@@ -314,6 +328,8 @@ const OVERLAY: Record<string, TableOverlay> = {
     labels: ['Εικόνες', 'Pictures', 'Изображения', 'Fotot'],
     labelColumn: 'name',
     searchable: ['name'],
+    // Served with the type its bytes are; the stored one is the upload's record.
+    readOnly: ['content_type', 'sha256'],
     columns: {
       folder: ['Φάκελος', 'Folder', 'Папка', 'Dosja'],
     },
@@ -331,6 +347,9 @@ const OVERLAY: Record<string, TableOverlay> = {
       'Категории учеников',
       'Kategoritë e nxënësve',
     ],
+    // A section's state and charge follow the school's operations (section/activate…), which
+    // hold the credit reservation; the generic editor would write past it.
+    readOnlyTable: true,
     columns: {
       exam_status: [
         'Αποτέλεσμα εξέτασης',
@@ -441,6 +460,8 @@ const OVERLAY: Record<string, TableOverlay> = {
     labels: ['Κουπόνια', 'Coupons', 'Купоны', 'Kuponat'],
     labelColumn: 'code',
     searchable: ['code'],
+    // A reserved coupon is a promised activation: reserve, free and redeem keep the account.
+    readOnlyTable: true,
     columns: {
       reserved_at: ['Δέσμευση', 'Reserved', 'Зарезервировано', 'Rezervuar'],
       serial: ['Αύξων αριθμός', 'Serial number', 'Порядковый номер', 'Numri rendor'],
@@ -531,7 +552,8 @@ const OVERLAY: Record<string, TableOverlay> = {
       'Përpjekjet për hyrje sociale',
     ],
     // A trip's nonce and PKCE verifier are what make its sign-in answer hers: never shown.
-    hidden: ['nonce', 'code_verifier'],
+    // Nor who the provider said the person is (as user_identities.subject), nor what it told.
+    hidden: ['nonce', 'code_verifier', 'subject', 'claims'],
     columns: {
       intent: ['Σκοπός', 'Intent', 'Цель', 'Qëllimi'],
       nonce: ['Τιμή nonce', 'Nonce', 'Значение nonce', 'Vlera nonce'],
@@ -645,6 +667,17 @@ const OVERLAY: Record<string, TableOverlay> = {
       operator_id: ['Χειριστής', 'Operator', 'Оператор', 'Operatori'],
       table_name: ['Πίνακας', 'Table', 'Таблица', 'Tabela'],
       query: ['Ερώτημα (JSON)', 'Query (JSON)', 'Запрос (JSON)', 'Kërkesa (JSON)'],
+    },
+  },
+  operator_settings: {
+    labels: ['Ρυθμίσεις λειτουργίας', 'Operator settings', 'Настройки работы', 'Cilësimet e punës'],
+    columns: {
+      max_unpaid_credits: [
+        'Μέγιστες απλήρωτες μονάδες ανά σχολή',
+        'Most unpaid credits a school may hold',
+        'Максимум неоплаченных кредитов у автошколы',
+        'Kreditet e papaguara më të shumta për shkollë',
+      ],
     },
   },
   places: {

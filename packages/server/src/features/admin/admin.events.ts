@@ -5,7 +5,8 @@ import { defineAdminEvent } from './admin-event.js';
 import { schemaMeta, tableMeta } from './admin-meta.js';
 import { listAudit, revertAudit } from './admin-audit.service.js';
 import { getRecord, listRecords, recordOptions } from './admin-records.service.js';
-import { deleteSavedView, listSavedViews, upsertSavedView } from './admin-views.repository.js';
+import { deleteSavedView, listSavedViews } from './admin-views.repository.js';
+import { saveView } from './admin-views.service.js';
 import { deletePlan, deleteRecord } from './admin-delete.service.js';
 import { saveRecord, type Writer } from './admin-writes.service.js';
 import { presentSavedView } from './admin.presenter.js';
@@ -67,14 +68,7 @@ const views = defineAdminEvent('views/list', async (input, ec) => {
 });
 
 const viewSave = defineAdminEvent('views/save', async (input, ec) => {
-  // The view's table must exist; its filters are checked again whenever it is listed.
-  await tableMeta(ec.ctx, input.query.table);
-  const row = await upsertSavedView(ec.ctx.db, {
-    operatorId: ec.actor.userId,
-    table: input.query.table,
-    name: input.name,
-    query: JSON.stringify(input.query),
-  });
+  const row = await saveView(ec.ctx, ec.actor.userId, input);
   return positive(presentSavedView(row), translate(ec.lang, 'admin.viewSaved'));
 });
 

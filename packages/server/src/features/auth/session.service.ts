@@ -1,5 +1,6 @@
 import { ResultCode, UserStatus } from '@kokpit/shared';
 import type { AppContext } from '../../core/app-context.js';
+import type { Db } from '../../db/database.js';
 import { AppError } from '../../core/app-error.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { presentUser, type UserView } from '../users/user.presenter.js';
@@ -106,7 +107,10 @@ export async function signIn(
 
 /**
  * Signs in a user whose credentials were proven (a password, or a social provider's
- * identity, `via`): the account's sessions cap (SPEC §4), a new session, the audit row.
+ * identity, `via`): the account's sessions cap (SPEC §4), a new session, the audit row. One
+ * transaction that first holds the account's row, so sign-ins of one account at once count
+ * each other's sessions (the cap holds on both databases); `spend` runs in it before the count
+ * (a one-time ticket taken by one conditional update), so a refused sign-in spends nothing.
  */
 export async function openSession(
   ctx: AppContext,
@@ -114,52 +118,62 @@ export async function openSession(
   input: Pick<SignInInput, 'rememberMe' | 'forceUnique'>,
   meta: RequestMeta,
   via: string,
+  spend?: (trx: Db) => Promise<void>,
 ): Promise<SignedIn> {
   const user = await findUserRecord(ctx.db, userId);
   if (!user) throw new AppError(ResultCode.general, 'auth.userInfoFailed');
   assertUsable(user);
-  const at = Date.now();
-  const live = await listLiveSessionIds(ctx.db, userId, at);
-  let revokedSessionIds: number[] = [];
-  if (input.forceUnique) {
-    revokedSessionIds = live;
-    await revokeSessions(ctx.db, live, at);
-  } else if (live.length >= ctx.config.MAX_SESSIONS) {
-    throw new AppError(ResultCode.maxSessions, 'auth.maxSessions', {
-      max: ctx.config.MAX_SESSIONS,
+  const rememberMe = input.rememberMe === true;
+  const opened = await ctx.db.transaction().execute(async (trx) => {
+    const at = Date.now();
+    // The account's row, held until the commit: PostgreSQL makes the next sign-in of the same
+    // account wait here; SQLite runs one transaction at a time anyway.
+    await touchLastAccess(trx, userId, at);
+    if (spend) await spend(trx);
+    const live = await listLiveSessionIds(trx, userId, at);
+    let revokedSessionIds: number[] = [];
+    if (input.forceUnique) {
+      revokedSessionIds = live;
+      await revokeSessions(trx, live, at);
+    } else if (live.length >= ctx.config.MAX_SESSIONS) {
+      throw new AppError(ResultCode.maxSessions, 'auth.maxSessions', {
+        max: ctx.config.MAX_SESSIONS,
+      });
+    }
+    const created = await insertNewSession(trx, user, rememberMe, meta, at);
+    await recordAudit(trx, {
+      actorId: userId,
+      action: 'auth.signin',
+      entity: 'session',
+      entityId: created.sessionId,
+      ip: meta.ip,
+      details: {
+        rememberMe,
+        forceUnique: input.forceUnique === true,
+        revoked: revokedSessionIds,
+        ...(via === 'password' ? {} : { via }),
+      },
     });
-  }
-
-  const created = await createSession(ctx, user, input.rememberMe === true, meta);
-  user.last_access = created.authAt;
-  await recordAudit(ctx.db, {
-    actorId: userId,
-    action: 'auth.signin',
-    entity: 'session',
-    entityId: created.sessionId,
-    ip: meta.ip,
-    details: {
-      rememberMe: input.rememberMe === true,
-      forceUnique: input.forceUnique === true,
-      revoked: revokedSessionIds,
-      ...(via === 'password' ? {} : { via }),
-    },
+    return { ...created, revokedSessionIds };
   });
-  return { ...created, user, revokedSessionIds };
+  user.last_access = opened.authAt;
+  return { ...opened, user };
 }
 
-/** Opens a session for a user: a new random token, stored only as its hash. */
-export async function createSession(
-  ctx: AppContext,
+type NewSessionView = Omit<SignedIn, 'user' | 'revokedSessionIds'>;
+
+/** A new random token for the user, stored only as its hash. */
+async function insertNewSession(
+  db: Db,
   user: UserRecord,
   rememberMe: boolean,
   meta: RequestMeta,
-): Promise<Omit<SignedIn, 'user' | 'revokedSessionIds'>> {
-  const at = Date.now();
+  at: number,
+): Promise<NewSessionView> {
   const expiresIn = sessionSeconds(user, rememberMe);
   const token = newToken();
   const expiresAt = at + expiresIn * 1000;
-  const sessionId = await insertSession(ctx.db, {
+  const sessionId = await insertSession(db, {
     userId: user.id,
     tokenHash: hashToken(token),
     rememberMe,
@@ -168,8 +182,20 @@ export async function createSession(
     userAgent: meta.userAgent,
     expiresAt,
   });
-  await touchLastAccess(ctx.db, user.id, at);
   return { token, expiresIn, sessionId, expiresAt, authAt: at };
+}
+
+/** Opens a session for a user without the sessions cap (an API client's own account). */
+export async function createSession(
+  ctx: AppContext,
+  user: UserRecord,
+  rememberMe: boolean,
+  meta: RequestMeta,
+): Promise<NewSessionView> {
+  const at = Date.now();
+  const created = await insertNewSession(ctx.db, user, rememberMe, meta, at);
+  await touchLastAccess(ctx.db, user.id, at);
+  return created;
 }
 
 export interface ResumedSession {

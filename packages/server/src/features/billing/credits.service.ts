@@ -1,5 +1,6 @@
 import { Limits, type CreditsRequestPayload } from '@kokpit/shared';
 import type { AppContext } from '../../core/app-context.js';
+import { AppError } from '../../core/app-error.js';
 import type { Db } from '../../db/database.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { pushAccountChanged, pushAccountError } from './account.service.js';
@@ -7,11 +8,14 @@ import {
   appendEntry,
   duePurchases,
   findOpenPurchase,
+  lockSchoolRow,
   openPurchases,
   poolTotals,
+  provisionalCredits,
   CREDITS_POOL,
   type OpenEntry,
 } from './ledger.repository.js';
+import { maxUnpaidCredits } from './operator-settings.repository.js';
 
 /*
  * Buying credits (SPEC §3 pendingCredits, §9): a request adds the credits at once, provisional
@@ -22,6 +26,26 @@ import {
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const PROVISIONAL_MS = Limits.provisionalCreditDays * DAY_MS;
 
+/**
+ * Refuses a request that would leave the school holding more unpaid credits than the
+ * operators allow (`operator_settings.max_unpaid_credits`): provisional credits activate
+ * students before any money arrives, so without a ceiling three requests of 1000 would give
+ * 3000 activations on nothing paid. Read under the school's lock, so requests at once count
+ * each other.
+ */
+async function checkUnpaidCeiling(trx: Db, schoolId: number, amount: number): Promise<void> {
+  const [pending, max] = await Promise.all([
+    provisionalCredits(trx, schoolId),
+    maxUnpaidCredits(trx),
+  ]);
+  if (pending + amount <= max) return;
+  const left = Math.max(0, max - pending);
+  throw AppError.validation(
+    { amount: left > 0 ? 'school.billing.unpaidCeiling' : 'school.billing.unpaidCeilingReached' },
+    { amount: { pending, max, left } },
+  );
+}
+
 /** `credits/request`: the credits are usable now; the purchase waits to be paid. */
 export async function requestCredits(
   ctx: AppContext,
@@ -31,6 +55,8 @@ export async function requestCredits(
 ): Promise<void> {
   const at = Date.now();
   await ctx.db.transaction().execute(async (trx) => {
+    await lockSchoolRow(trx, ctx.dialect, schoolId);
+    await checkUnpaidCeiling(trx, schoolId, input.amount);
     const id = await appendEntry(trx, {
       schoolId,
       kind: 'purchase',

@@ -1,13 +1,16 @@
+import { negative, ResultCode, translate } from '@kokpit/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../core/app-context.js';
+import { requestLanguage, sendEnvelope } from '../../http/rest.js';
+import { addressMatcher } from './address-list.js';
 import { metricsOf } from './metrics.js';
 import { readiness } from './readiness.js';
 
 /**
  * For the proxy and the monitoring, at the site root: `/healthz` (the process answers),
  * `/readyz` (it can serve: database, Redis when configured, migrations; a node shutting down
- * cannot), `/metrics` (Prometheus). The front door keeps /metrics off the public site
- * (docs/DEPLOYMENT.md).
+ * cannot), `/metrics` (Prometheus, to the addresses of METRICS_ALLOW only). The front door
+ * keeps /metrics off the public site too (docs/DEPLOYMENT.md).
  */
 export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/healthz', async (_request, reply) =>
@@ -30,7 +33,17 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): voi
       .send({ status: ready ? 'ready' : 'not ready', checks });
   });
 
-  app.get('/metrics', async (_request, reply) => {
+  // Only to the addresses of METRICS_ALLOW (loopback unless set): the counters describe the
+  // node to whoever reads them. Others are answered as if there were nothing here.
+  const mayRead = addressMatcher(ctx.config.METRICS_ALLOW);
+  app.get('/metrics', async (request, reply) => {
+    if (!mayRead(request.ip)) {
+      const lang = requestLanguage(request);
+      return sendEnvelope(
+        reply,
+        negative(ResultCode.notFound, translate(lang, 'general.notFound')),
+      );
+    }
     const { registry } = metricsOf(ctx);
     return reply
       .header('content-type', registry.contentType)

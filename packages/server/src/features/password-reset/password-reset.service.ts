@@ -36,10 +36,11 @@ const NO_RESET_STATUSES: number[] = [UserStatus.invalid, UserStatus.disabled];
 
 async function sendResetMail(ctx: AppContext, account: ResetAccount, token: string): Promise<void> {
   const lang = isLanguage(account.lang) ? account.lang : DEFAULT_LANGUAGE;
-  // The page that opens the reset form when it sees this query parameter: the web app's home,
-  // or for an operator the back office's sign-in (operators sign in there, not on the home).
+  // The page that opens the reset form when it sees the token: the web app's home, or for an
+  // operator the back office's sign-in (operators sign in there, not on the home). The token
+  // is in the fragment, which the browser never sends: it reaches no server's log.
   const page = account.isOperator ? `${lang}/admin/sign-in` : `${lang}/`;
-  const link = `${ctx.config.publicUrl}/${page}?reset=${token}`;
+  const link = `${ctx.config.publicUrl}/${page}#reset=${token}`;
   await ctx.mailer.send({
     to: account.email,
     subject: translate(lang, 'mail.resetSubject'),

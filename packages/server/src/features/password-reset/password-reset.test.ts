@@ -111,7 +111,7 @@ function parseMail(raw: string): { subject: string; text: string; headers: Map<s
 }
 
 function resetLink(text: string): { link: string; token: string } {
-  const m = /(https?:\/\/\S+\?reset=([A-Za-z0-9_-]+))/.exec(text);
+  const m = /(https?:\/\/\S+#reset=([A-Za-z0-9_-]+))/.exec(text);
   if (!m?.[1] || !m[2]) throw new Error(`no reset link in: ${text}`);
   return { link: m[1], token: m[2] };
 }
@@ -186,7 +186,7 @@ describe(`password reset through SMTP on ${testDialect()}`, () => {
     expect(mail.subject).toBe('Kokpit: reset your password');
     expect(mail.text).toContain(`Hello Test,`);
     const { link, token } = resetLink(mail.text);
-    expect(link).toBe(`${server.ctx.config.publicUrl}/en/?reset=${token}`);
+    expect(link).toBe(`${server.ctx.config.publicUrl}/en/#reset=${token}`);
     const stored = await server.ctx.db
       .selectFrom('password_resets')
       .selectAll()
@@ -253,7 +253,7 @@ describe(`password reset through SMTP on ${testDialect()}`, () => {
     const operator = await buildUser(server.ctx.db, { lang: 'en', roles: ['administrator'] });
     await forgot(operator.email);
     const { link, token } = resetLink(parseMail((await smtp.next(operator.email)).raw).text);
-    expect(link).toBe(`${server.ctx.config.publicUrl}/en/admin/sign-in?reset=${token}`);
+    expect(link).toBe(`${server.ctx.config.publicUrl}/en/admin/sign-in#reset=${token}`);
     expect(await reset(token, operator.password)).toMatchObject({
       isPositive: false,
       code: ResultCode.validation,
@@ -274,7 +274,7 @@ describe(`password reset through SMTP on ${testDialect()}`, () => {
     await forgot(user.email);
     const mail = parseMail((await smtp.next(user.email)).raw);
     expect(mail.subject).toBe('Kokpit: αλλαγή κωδικού πρόσβασης');
-    expect(resetLink(mail.text).link).toContain('/el/?reset=');
+    expect(resetLink(mail.text).link).toContain('/el/#reset=');
     expect(mail.text).toContain('Test');
   });
 

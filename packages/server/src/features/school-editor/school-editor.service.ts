@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import {
+  LOGO_TYPES,
   parseLogoDataUrl,
+  sniffImageType,
   ServerPushes,
   type SchoolAccountSavePayload,
   type SchoolEditorView,
@@ -10,7 +12,9 @@ import {
 } from '@kokpit/shared';
 import { AppError } from '../../core/app-error.js';
 import type { Db } from '../../db/database.js';
+import { pushSignout } from '../../realtime/pushes.js';
 import { recordAudit } from '../audit/audit.repository.js';
+import { endOtherSessions } from '../auth/password-change.js';
 import { hashPassword, verifyPassword } from '../auth/password-hash.js';
 import { findPasswordHash } from '../password-reset/password-reset.repository.js';
 import type { SchoolCaller } from '../schools/school-access.js';
@@ -67,9 +71,15 @@ async function save(
   return readEditor(ctx.db, member.schoolId);
 }
 
-/** `editor/account`: name and contacts; a new password for the caller's own account. */
+/**
+ * `editor/account`: name and contacts; a new password for the caller's own account, which
+ * signs out every other session of it (as a student's `profile/save` does) and is audited.
+ */
 export async function saveAccount(
-  caller: SchoolCaller,
+  caller: SchoolCaller & {
+    /** The caller's session, which a password change keeps. */
+    session: { sessionId: number };
+  },
   input: SchoolAccountSavePayload,
 ): Promise<SchoolEditorView> {
   let passwordHash: string | null = null;
@@ -79,16 +89,26 @@ export async function saveAccount(
     if (!ok) throw AppError.validation({ currentPassword: 'school.editor.currentPasswordWrong' });
     passwordHash = await hashPassword(input.password);
   }
-  return save(
+  let signedOut: number[] = [];
+  const view = await save(
     caller,
     'school.editor-account',
     async (db, school, at) => {
       const { name, managerName, phone, mobile = '', email } = input;
       await updateSchoolProfile(db, school, { name, managerName, phone, mobile, email }, at);
-      if (passwordHash) await setUserPassword(db, caller.userId, passwordHash);
+      if (!passwordHash) return;
+      await setUserPassword(db, caller.userId, passwordHash);
+      signedOut = await endOtherSessions(db, {
+        userId: caller.userId,
+        keepSessionId: caller.session.sessionId,
+        ip: caller.ip,
+        via: 'school-editor',
+      });
     },
     { passwordChanged: passwordHash !== null },
   );
+  pushSignout(caller.ctx, signedOut, 'auth.passwordChanged');
+  return view;
 }
 
 /** `editor/texts`: the welcome and description per language (Greek the fallback). */
@@ -114,20 +134,25 @@ export function saveLocations(
   );
 }
 
-/** `editor/logo`: a small picture kept in the database (schema-checked type and size); null removes it. */
-export function saveSchoolLogo(
+/**
+ * `editor/logo`: a small picture kept in the database (schema-checked size); null removes it.
+ * Its type is read from its bytes, as the back office's uploads are checked: a PNG, JPEG or
+ * WebP is stored as what it is, whatever the browser labelled it (a file's label is its
+ * extension's), and anything else, a page or a script labelled `image/png`, is refused.
+ */
+export async function saveSchoolLogo(
   caller: SchoolCaller,
   input: SchoolLogoSavePayload,
 ): Promise<SchoolEditorView> {
   const parsed = input.dataUrl ? parseLogoDataUrl(input.dataUrl) : null;
   const bytes = parsed ? Buffer.from(parsed.base64, 'base64') : null;
+  const contentType = bytes ? sniffImageType(bytes) : null;
+  if (bytes && !LOGO_TYPES.some((t) => t === contentType)) {
+    throw AppError.validation({ dataUrl: 'school.editor.logoType' });
+  }
   const logo =
-    parsed && bytes
-      ? {
-          contentType: parsed.contentType,
-          bytes,
-          sha256: createHash('sha256').update(bytes).digest('hex'),
-        }
+    bytes && contentType
+      ? { contentType, bytes, sha256: createHash('sha256').update(bytes).digest('hex') }
       : null;
   return save(caller, 'school.editor-logo', (db, school, at) => saveLogo(db, school.id, logo, at), {
     bytes: bytes?.length ?? 0,

@@ -92,8 +92,9 @@ export async function inviteTeacher(
     });
   });
   const mailLang = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
-  // The home page opens the invitation form when it sees this query parameter.
-  const link = `${ctx.config.publicUrl}/${mailLang}/?invite=${token}`;
+  // The home page opens the invitation form when it sees this in the fragment, which the
+  // browser never sends: the token reaches no server's log on its way.
+  const link = `${ctx.config.publicUrl}/${mailLang}/#invite=${token}`;
   ctx.mailer
     .send({
       to: email,

@@ -26,7 +26,7 @@ async function inviteTokenFor(server: TestServer, email: string): Promise<string
           .replace(/=\r?\n/g, '')
           .replace(/=3D/g, '=');
         if (!raw.includes(email)) continue;
-        const token = /\?invite=([\w-]+)/.exec(raw)?.[1];
+        const token = /#invite=([\w-]+)/.exec(raw)?.[1];
         if (token) return token;
       }
       throw new Error(`no invitation for ${email}`);

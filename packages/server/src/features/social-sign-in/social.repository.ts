@@ -55,6 +55,25 @@ export async function findFlowByTicket(
     .executeTakeFirst();
 }
 
+/**
+ * Spends a ticket: one conditional delete of its trip, still under this ticket and not expired.
+ * True for the one call that took it; any other, at the same moment or later, gets false.
+ */
+export async function takeTicket(
+  db: Db,
+  flowId: number,
+  ticketHash: string,
+  at: number,
+): Promise<boolean> {
+  const r = await db
+    .deleteFrom('oidc_flows')
+    .where('id', '=', flowId)
+    .where('ticket_hash', '=', ticketHash)
+    .where('expires_at', '>', at)
+    .executeTakeFirst();
+  return Number(r.numDeletedRows) === 1;
+}
+
 /** Ends a ticket; true when this call ended it (a second sign-up with it finds nothing). */
 export async function deleteFlow(db: Db, flowId: number): Promise<boolean> {
   const r = await db.deleteFrom('oidc_flows').where('id', '=', flowId).executeTakeFirst();

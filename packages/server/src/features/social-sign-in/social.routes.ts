@@ -22,9 +22,12 @@ function readCookie(request: FastifyRequest, name: string): string | undefined {
   return undefined;
 }
 
-/** The web's page that finishes a social sign-in, with what happened in its query. */
+/**
+ * The web's page that finishes a social sign-in, with what happened in its fragment: the
+ * browser never sends a fragment, so the ticket reaches no log (ours, a proxy's) on its way.
+ */
 function webPage(lang: Language, params: Record<string, string>): string {
-  return `/${lang}/sign-in/social?${new URLSearchParams(params).toString()}`;
+  return `/${lang}/sign-in/social#${new URLSearchParams(params).toString()}`;
 }
 
 /**

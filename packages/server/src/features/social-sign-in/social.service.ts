@@ -24,6 +24,7 @@ import {
   insertIdentity,
   listIdentities,
   setTicket,
+  takeTicket,
   takeFlowByState,
   type FlowRow,
 } from './social.repository.js';
@@ -196,14 +197,20 @@ export async function completeTicket(
     };
   }
   const rememberMe = flow.remember_me === 1;
+  // The ticket is spent in the session's own transaction: of many sockets bringing it at once
+  // one signs in, and a sign-in refused (too many sessions) leaves it for a retry.
   const signed = await openSession(
     ctx,
     identity.user_id,
     { rememberMe, forceUnique: input.forceUnique },
     meta,
     flow.provider,
+    async (trx) => {
+      if (!(await takeTicket(trx, flow.id, hashToken(input.ticket), Date.now()))) {
+        throw new AppError(ResultCode.general, 'social.expired');
+      }
+    },
   );
-  await deleteFlow(ctx.db, flow.id);
   return { outcome: 'signed-in', signed, rememberMe };
 }
 
@@ -217,7 +224,9 @@ export async function signUpWithTicket(
   const claims = JSON.parse(flow.claims ?? '{}') as OidcClaims;
   const { userId } = await signUpStudent(ctx, input.form, meta, async (trx, id) => {
     // The ticket is spent inside the transaction: two sign-ups with it make one account.
-    if (!(await deleteFlow(trx, flow.id))) throw new AppError(ResultCode.general, 'social.expired');
+    if (!(await takeTicket(trx, flow.id, hashToken(input.ticket), Date.now()))) {
+      throw new AppError(ResultCode.general, 'social.expired');
+    }
     if (await findIdentity(trx, flow.provider, flow.subject)) {
       throw new AppError(ResultCode.general, 'social.identityTaken', {
         provider: providerName(ctx, flow.provider),

@@ -8,9 +8,8 @@ import {
 import type { AppContext } from '../../core/app-context.js';
 import { AppError } from '../../core/app-error.js';
 import type { Db } from '../../db/database.js';
-import { recordAudit } from '../audit/audit.repository.js';
 import { hashPassword, verifyPassword } from '../auth/password-hash.js';
-import { listLiveSessionIds, revokeSessions } from '../auth/session.repository.js';
+import { endOtherSessions } from '../auth/password-change.js';
 import { uniqueViolation } from '../signup/unique-violation.js';
 import { presentUser } from '../users/user.presenter.js';
 import { findUserRecord, type UserRecord } from '../users/user.repository.js';
@@ -87,17 +86,11 @@ export async function saveProfile(
       await updateAccount(trx, userId, { ...input, passwordHash });
       await updateStudentDetails(trx, userId, input);
       if (passwordHash) {
-        const at = Date.now();
-        const live = await listLiveSessionIds(trx, userId, at);
-        revokedSessionIds = live.filter((id) => id !== meta.sessionId);
-        await revokeSessions(trx, revokedSessionIds, at);
-        await recordAudit(trx, {
-          actorId: userId,
-          action: 'password.change',
-          entity: 'user',
-          entityId: userId,
+        revokedSessionIds = await endOtherSessions(trx, {
+          userId,
+          keepSessionId: meta.sessionId,
           ip: meta.ip,
-          details: { via: 'profile', revokedSessions: revokedSessionIds.length },
+          via: 'profile',
         });
       }
     });

@@ -1,8 +1,9 @@
 import { Alert, Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { useLanguage } from '../../../lib/i18n/use-language';
+import { useLinkSecrets } from '../../../lib/link-secrets';
 import { paths } from '../../../lib/paths';
 import { hasRole, useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -19,17 +20,18 @@ export function AdminSignInPage() {
   const lang = useLanguage();
   const navigate = useNavigate();
   const { user } = useSession();
-  const [params, setParams] = useSearchParams();
+  // The mailed link's token, in the fragment (`#reset=…`): never sent to the server.
+  const links = useLinkSecrets(['reset']);
   const [forgot, setForgot] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const resetToken = params.get('reset');
+  const resetToken = links.values.reset;
   useDocumentTitle(t('admin.signIn.title'));
   if (hasRole(user, 'administrator')) return <Navigate to={paths.admin(lang)} replace />;
 
   const back = (message: string | null = null) => {
     setNotice(message);
     setForgot(false);
-    setParams({}, { replace: true });
+    links.drop();
   };
   let content;
   if (resetToken) {

@@ -1,9 +1,10 @@
 import { Alert, Anchor, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { withTexts } from '../../../lib/i18n/i18n';
 import { useLanguage } from '../../../lib/i18n/use-language';
+import { useLinkSecrets } from '../../../lib/link-secrets';
 import { dashboardPath } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { SignInForm } from '../../auth';
@@ -19,10 +20,11 @@ const TeamInviteForm = lazy(() =>
   withTexts(import('../../team-invite'), 'pages').then((m) => ({ default: m.TeamInviteForm })),
 );
 
-/** The query parameter of the mailed reset link: `${PUBLIC_URL}/${lang}/?reset=TOKEN`. */
-const RESET_PARAM = 'reset';
-/** The query parameter of a teacher's invitation link: `${PUBLIC_URL}/${lang}/?invite=TOKEN`. */
-const INVITE_PARAM = 'invite';
+/**
+ * The tokens of the mailed reset link (`${PUBLIC_URL}/${lang}/#reset=TOKEN`) and of a teacher's
+ * invitation (`#invite=TOKEN`), in the fragment: never sent to the server (lib/link-secrets).
+ */
+const LINK_PARAMS = ['reset', 'invite'] as const;
 
 /**
  * The hero's card: sign-in, or in its place the forgot-password form, or the reset form when
@@ -33,24 +35,14 @@ export function AccountCard({ className }: { className?: string }) {
   const lang = useLanguage();
   const navigate = useNavigate();
   const { user } = useSession();
-  const [params, setParams] = useSearchParams();
+  const links = useLinkSecrets(LINK_PARAMS);
   const [forgotOpen, setForgotOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const signInRef = useRef<HTMLDivElement>(null);
   const focusPending = useRef(false);
-  const resetToken = params.get(RESET_PARAM);
-  const inviteToken = params.get(INVITE_PARAM);
-
-  const dropResetParam = () =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(RESET_PARAM);
-        next.delete(INVITE_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
+  const resetToken = links.values.reset;
+  const inviteToken = links.values.invite;
+  const dropResetParam = links.drop;
 
   /** Back to the sign-in form, with the cursor in its first field. */
   const showSignIn = (message: string | null = null) => {
@@ -61,7 +53,7 @@ export function AccountCard({ className }: { className?: string }) {
   };
 
   // After a reset (or leaving a panel) the cursor waits in the sign-in form's first field, as
-  // soon as the form is back (the URL change that removes `?reset` may commit a render later).
+  // soon as the form is back (the URL change that removes `#reset` may commit a render later).
   useEffect(() => {
     const input = signInRef.current?.querySelector('input');
     if (focusPending.current && input) {

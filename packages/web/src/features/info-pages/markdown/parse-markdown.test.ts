@@ -118,7 +118,20 @@ describe('info page Markdown', () => {
     expect(linkKind('mailto:info@kokpit.gr')).toBe('external');
     expect(linkKind('javascript:alert(1)')).toBe('unsafe');
     expect(linkKind('//evil.example')).toBe('unsafe');
+    // A browser reads a backslash as a slash: these leave the site as `//` does.
+    expect(linkKind('/\\evil.example/')).toBe('unsafe');
+    expect(linkKind('\\\\evil.example/')).toBe('unsafe');
+    expect(linkKind('/\\/evil.example/')).toBe('unsafe');
+    expect(linkKind('#top')).toBe('internal');
     expect(linkKind('data:text/html,x')).toBe('unsafe');
+  });
+});
+
+describe('a link in an information page that leaves the site', () => {
+  it('is never drawn as a site link', () => {
+    const [block] = parseMarkdown('[x](/\\evil.example/) and [y](\\\\evil.example)');
+    const links = (block as { children: Inline[] }).children.filter((c) => c.type === 'link');
+    expect(links.map((l) => linkKind((l as { href: string }).href))).toEqual(['unsafe', 'unsafe']);
   });
 });
 

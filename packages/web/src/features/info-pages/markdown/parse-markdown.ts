@@ -5,6 +5,8 @@
  * links, - and 1. lists, > blockquotes and --- rules. Anything else is shown as text.
  */
 
+import { isSitePath } from '@kokpit/shared';
+
 export type Inline =
   | { type: 'text'; text: string }
   | { type: 'strong'; children: Inline[] }
@@ -213,10 +215,11 @@ export type LinkKind = 'internal' | 'external' | 'unsafe';
 
 /**
  * Which links the renderer may follow: site paths go through the router, http(s) and mailto
- * open normally, and every other scheme (javascript:, data:…) is dropped to plain text.
+ * open normally, and every other scheme (javascript:, data:…) is dropped to plain text, as is
+ * a path that a browser would take to another host (`//x`, `/\x`, `\\x`: shared isSitePath).
  */
 export function linkKind(href: string): LinkKind {
-  if (href.startsWith('/') && !href.startsWith('//')) return 'internal';
+  if (isSitePath(href)) return 'internal';
   if (href.startsWith('#')) return 'internal';
   return /^(https?:|mailto:)/i.test(href) ? 'external' : 'unsafe';
 }

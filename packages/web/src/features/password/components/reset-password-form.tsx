@@ -9,7 +9,7 @@ import { allRulesMet, checkPasswordRules } from '../password-rules';
 import { PasswordRuleList } from './password-rule-list';
 
 interface ResetPasswordFormProps {
-  /** The single-use token of the mailed link (`?reset=`). */
+  /** The single-use token of the mailed link (`#reset=`). */
   token: string;
   /** Called with the server's message once the password is changed. */
   onDone: (message: string) => void;

@@ -1,4 +1,4 @@
-import type { Language, SocialSignupForm } from '@kokpit/shared';
+import { isSitePath, type Language, type SocialSignupForm } from '@kokpit/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { fetchData } from '../../../lib/query-client';
 import { request } from '../../../lib/socket';
@@ -48,5 +48,5 @@ export function takeReturn(): string | null {
   const path = sessionStorage.getItem(RETURN_KEY);
   sessionStorage.removeItem(RETURN_KEY);
   // Only a path of this app, never another site.
-  return path && path.startsWith('/') && !path.startsWith('//') ? path : null;
+  return path && isSitePath(path) ? path : null;
 }

@@ -3,9 +3,10 @@ import { ResultCode, translate, type Language, type MessageKey } from '@kokpit/s
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { describeError } from '../../../lib/describe-error';
 import { useLanguage } from '../../../lib/i18n/use-language';
+import { fragmentParams } from '../../../lib/link-secrets';
 import { notify } from '../../../lib/notify';
 import { dashboardPath, paths } from '../../../lib/paths';
 import { signInWith } from '../../../lib/session';
@@ -27,7 +28,8 @@ type View =
   | { kind: 'max-sessions'; message: string; ticket: string };
 
 /**
- * /{lang}/sign-in/social: where the server sends the browser back from a provider. A ticket
+ * /{lang}/sign-in/social: where the server sends the browser back from a provider, with what
+ * happened in the fragment (never sent to a server, so the ticket is in no log). A ticket
  * signs in (or opens the prefilled sign-up form), `linked` returns to where the profile was,
  * `error` says what went wrong.
  */
@@ -35,7 +37,8 @@ export function SocialSignInPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const params = fragmentParams(location.hash);
   const queryClient = useQueryClient();
   const { data } = useQuery(providersQuery());
   const [view, setView] = useState<View>(() =>
@@ -78,7 +81,11 @@ export function SocialSignInPage() {
     const ticket = params.get('ticket');
     const error = params.get('error');
     // The ticket is spent here: it does not stay in the address bar or the history.
-    setParams(error ? { error, provider: params.get('provider') ?? '' } : {}, { replace: true });
+    const kept = error ? new URLSearchParams({ error, provider: params.get('provider') ?? '' }) : null; // prettier-ignore
+    void navigate(
+      { pathname: location.pathname, hash: kept ? `#${kept.toString()}` : '' },
+      { replace: true },
+    );
     if (ticket) void finish(ticket, false);
     else if (params.get('linked')) {
       const linked = params.get('linked') ?? '';

@@ -20,7 +20,7 @@ import { useLanguage } from '../../../lib/i18n/use-language';
 import { acceptInvite, inviteInfoQuery } from '../api';
 
 interface TeamInviteFormProps {
-  /** The single-use token of the mailed link (`?invite=`). */
+  /** The single-use token of the mailed link (`#invite=`). */
   token: string;
   /** Called with the server's message once the account exists. */
   onDone: (message: string) => void;
