@@ -50,17 +50,18 @@ export function isRequestError(error: unknown): error is RequestError {
 }
 
 interface Credentials {
-  token: string | null;
+  /** The session's marker (lib/session/web-session.ts), which lets the cookie count. */
+  session: string | null;
   lang: Language;
 }
 
 /** Read at every (re)connect by the function form of `auth`, so a reconnect sends the latest. */
-const credentials: Credentials = { token: null, lang: DEFAULT_LANGUAGE };
+const credentials: Credentials = { session: null, lang: DEFAULT_LANGUAGE };
 const sockets = new Map<Namespace, Socket>();
 const creationListeners = new Set<(namespace: Namespace, socket: Socket) => void>();
 
-export function setSocketToken(token: string | null): void {
-  credentials.token = token;
+export function setSocketSession(marker: string | null): void {
+  credentials.session = marker;
 }
 
 export function setSocketLanguage(lang: Language): void {
@@ -68,15 +69,14 @@ export function setSocketLanguage(lang: Language): void {
 }
 
 /**
- * The socket of a namespace, created on first use. The `/app` handshake carries only the
- * language: the client authenticates with the `auth` event after each connect, because a
- * socket bound to a session at handshake is refused `auth` (code 401) and would never learn
- * its user. `/student` and `/school` need the token at handshake.
+ * The socket of a namespace, created on first use. Every handshake carries the language and,
+ * while there is a session, its marker; the browser adds the HttpOnly cookie that holds the
+ * token, and the server signs the socket in by the two together. `/app` then learns its user
+ * with the `session` event.
  */
 export function getSocket(namespace: Namespace): Socket {
   const existing = sockets.get(namespace);
   if (existing) return existing;
-  const withToken = namespace !== '/app';
   const socket = io(namespace, {
     autoConnect: false,
     /*
@@ -89,8 +89,8 @@ export function getSocket(namespace: Namespace): Socket {
     reconnectionDelayMax: 10_000,
     auth: (cb) =>
       cb(
-        withToken && credentials.token
-          ? { token: credentials.token, lang: credentials.lang }
+        credentials.session
+          ? { session: credentials.session, lang: credentials.lang }
           : { lang: credentials.lang },
       ),
   });
