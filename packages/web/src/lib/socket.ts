@@ -121,6 +121,18 @@ export function disconnectNamespace(namespace: Namespace): void {
   sockets.get(namespace)?.disconnect();
 }
 
+/**
+ * Opens the connection again and resolves once `/app` is back (false past `ms`). Every namespace
+ * of a connection is signed in with the headers of the request that opened it: after a sign-in
+ * has set the session's cookie, only a new connection carries it.
+ */
+export function reopenConnection(ms = REQUEST_TIMEOUT_MS): Promise<boolean> {
+  // With no namespace left open, the manager closes the connection itself.
+  for (const socket of sockets.values()) socket.disconnect();
+  connectNamespace('/app');
+  return whenConnected('/app', ms);
+}
+
 /** Whether the namespace's link is up, waiting up to `ms` for a connection in progress. */
 export function whenConnected(namespace: Namespace, ms: number): Promise<boolean> {
   const socket = getSocket(namespace);

@@ -15,6 +15,7 @@ import {
   disconnectNamespace,
   getSocket,
   isRequestError,
+  reopenConnection,
   request,
   setSocketSession,
 } from '../socket';
@@ -229,6 +230,8 @@ async function handleConnect(): Promise<void> {
 }
 
 function handleDisconnect(reason: Socket.DisconnectReason): void {
+  // A sign-in opens the connection again on purpose (signInWith): no need to say it went.
+  if (signingIn && reason === 'io client disconnect') return;
   update({ realtime: 'disconnected' });
   // The server dropped us on purpose (e.g. after a forced sign-out): come back anonymously.
   if (reason === 'io server disconnect') getSocket('/app').connect();
@@ -351,6 +354,9 @@ export async function signInWith(call: () => Promise<AuthReply>): Promise<Sessio
       await request('/app', 'signout').catch(() => undefined);
       throw error;
     }
+    // The open connection was made without the cookie; the next one is signed in by it.
+    setSocketSession(sessionMarker());
+    await reopenConnection();
     // The server echoes the remember-me it was asked for (or the social trip's choice).
     if (state.rememberMe) {
       writeCookie(CookieName.rememberMe, '1', Limits.rememberMeCookieSeconds);
