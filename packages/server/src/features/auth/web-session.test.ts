@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchool, buildUser, type BuiltUser } from '../../test/factories.js';
 import { testDialect } from '../../test/test-database.js';
 import { emitAck, nextPush, startTestServer, type TestServer } from '../../test/test-server.js';
+import { isOwnOrigin } from './web-session.js';
 
 /*
  * The web's session (features/auth/web-session.ts): the token in an HttpOnly cookie that the
@@ -291,6 +292,25 @@ describe(`the web's session cookie on ${testDialect()}`, () => {
     const foreign = await call('DELETE', `${API}/session`, { origin: 'https://evil.example' });
     expect(foreign.status).toBe(403);
     expect(foreign.setCookies).toEqual([]);
+  });
+});
+
+describe('whose Origin counts as our own', () => {
+  const local = { PUBLIC_URL: undefined, publicUrl: 'http://localhost:3001' };
+  const live = { PUBLIC_URL: 'https://kokpit.example', publicUrl: 'https://kokpit.example' };
+  it.each([
+    [undefined, '127.0.0.1:3401', local, true],
+    ['http://127.0.0.1:3401', '127.0.0.1:3401', local, true],
+    ['http://127.0.0.1:3402', '127.0.0.1:3401', local, false],
+    // A proxy's Host ($host) names no port: the name decides.
+    ['http://kokpit.test:8443', 'kokpit.test', local, true],
+    ['https://evil.example', 'kokpit.test', local, false],
+    ['null', '127.0.0.1:3401', local, false],
+    ['https://kokpit.example', '10.0.0.5:3001', live, true],
+    ['http://kokpit.example', '10.0.0.5:3001', live, false],
+    ['https://kokpit.example.evil.example', 'kokpit.example', live, false],
+  ] as const)('Origin %s to host %s: %s', (origin, host, config, own) => {
+    expect(isOwnOrigin(origin, host, config)).toBe(own);
   });
 });
 

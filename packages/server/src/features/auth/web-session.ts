@@ -40,8 +40,9 @@ export function readCookie(header: string | undefined, name: string): string | u
 
 /**
  * Whether an Origin header names this site: PUBLIC_URL's origin, or the host the request was
- * sent to. None at all is a client that is not a page of another site (browsers name the
- * origin on every WebSocket handshake and every cross-site request that is not a plain GET).
+ * sent to (by its name alone when the Host header names no port, as a proxy's `$host` does).
+ * None at all is a client that is not a page of another site (browsers name the origin on
+ * every WebSocket handshake and every cross-site request that is not a plain GET).
  */
 export function isOwnOrigin(
   origin: string | undefined,
@@ -49,14 +50,20 @@ export function isOwnOrigin(
   config: Pick<Config, 'PUBLIC_URL' | 'publicUrl'>,
 ): boolean {
   if (origin === undefined) return true;
-  let url: URL;
+  const from = parseUrl(origin);
+  if (!from) return false;
+  if (config.PUBLIC_URL && from.origin === new URL(config.publicUrl).origin) return true;
+  const to = host ? parseUrl(`http://${host}`) : null;
+  if (!to) return false;
+  return to.port === '' ? from.hostname === to.hostname : from.host === to.host;
+}
+
+function parseUrl(text: string): URL | null {
   try {
-    url = new URL(origin);
+    return new URL(text);
   } catch {
-    return false;
+    return null;
   }
-  if (config.PUBLIC_URL && url.origin === new URL(config.publicUrl).origin) return true;
-  return host !== undefined && url.host === host.toLowerCase();
 }
 
 /** What a call offers to be authenticated by the cookie. */
