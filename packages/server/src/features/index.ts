@@ -50,7 +50,6 @@ import { trialTestEvent } from './trial/trial.events.js';
 
 export const apiRoutes: RouteRegistrar[] = [
   registerAuthRoutes,
-  registerWebSessionRoutes,
   registerLanguageRoutes,
   registerSocialRoutes,
   registerMediaFileRoutes,
@@ -58,6 +57,7 @@ export const apiRoutes: RouteRegistrar[] = [
 ];
 
 export const rootRoutes: RouteRegistrar[] = [
+  registerWebSessionRoutes,
   registerPictureRoutes,
   registerSchoolLogoRoutes,
   registerHealthRoutes,

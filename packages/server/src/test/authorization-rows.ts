@@ -263,8 +263,8 @@ export const ROUTE_ROWS: RouteRow[] = [
   { method: 'GET', url: `${API}/user/signin`, policy: everyone, request: (fx) => ({ path: `${API}/user/signin?username=${fx.studentUsername}&password=${PASSWORD}` }), notTheirs: NOBODY }, // prettier-ignore
   { method: 'GET', url: `${API}/user/info`, policy: isSignedIn, request: () => ({ path: `${API}/user/info` }) }, // prettier-ignore
   // The web's cookie from the token in X-Api-Token; sign-out by the cookie (the callers have none).
-  { method: 'POST', url: `${API}/session`, policy: isSignedIn, request: () => ({ path: `${API}/session`, init: { method: 'POST' } }) }, // prettier-ignore
-  { method: 'DELETE', url: `${API}/session`, policy: everyone, request: () => ({ path: `${API}/session`, init: { method: 'DELETE' } }) }, // prettier-ignore
+  { method: 'POST', url: '/session', policy: isSignedIn, request: () => ({ path: '/session', init: { method: 'POST' } }) }, // prettier-ignore
+  { method: 'DELETE', url: '/session', policy: everyone, request: () => ({ path: '/session', init: { method: 'DELETE' } }) }, // prettier-ignore
   { method: 'GET', url: `${API}/user/lang`, policy: everyone, request: () => ({ path: `${API}/user/lang?lang=en` }) }, // prettier-ignore
   { method: 'GET', url: `${API}/social/:provider/start`, policy: everyone, request: () => ({ path: `${API}/social/nope/start?lang=en` }) }, // prettier-ignore
   { method: 'GET', url: `${API}/social/callback`, policy: everyone, request: () => ({ path: `${API}/social/callback` }) }, // prettier-ignore

@@ -23,7 +23,8 @@ function assertOwnOrigin(ctx: AppContext, request: FastifyRequest): void {
 }
 
 /**
- * The web's session cookie (web-session.ts, docs/API.md). Sign-in happens on the socket, which
+ * The web's session cookie (web-session.ts, docs/API.md), at the site's root: the web app is the
+ * same for every PRODUCT, so its own routes do not depend on it. Sign-in happens on the socket, which
  * cannot set a cookie; so the web hands the token of the sign-in it just made to
  * `POST /session` (in `X-Api-Token`), which sets the HttpOnly cookie and its marker, and
  * forgets it. `DELETE /session` ends the cookie's session, if it is still live, and clears both

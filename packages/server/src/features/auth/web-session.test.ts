@@ -80,7 +80,7 @@ describe(`the web's session cookie on ${testDialect()}`, () => {
 
   /** The web's POST /session after its sign-in: the token goes once, the cookies come back. */
   async function cookiesFor(token: string, headers: Record<string, string> = {}) {
-    const r = await call('POST', `${API}/session`, {
+    const r = await call('POST', '/session', {
       'x-api-token': token,
       origin: own,
       ...headers,
@@ -147,14 +147,14 @@ describe(`the web's session cookie on ${testDialect()}`, () => {
   it('POST /session refuses a page of another site and a token of no session, and sets nothing', async () => {
     const user = await buildUser(server.ctx.db);
     const { token } = await signInOnSocket(user);
-    const foreign = await call('POST', `${API}/session?lang=en`, {
+    const foreign = await call('POST', '/session?lang=en', {
       'x-api-token': token,
       origin: 'https://evil.example',
     });
     expect(foreign.status).toBe(403);
     expect(foreign.body.isPositive).toBe(false);
     expect(foreign.setCookies).toEqual([]);
-    const unknown = await call('POST', `${API}/session?lang=en`, {
+    const unknown = await call('POST', '/session?lang=en', {
       'x-api-token': 'not-a-token',
       origin: own,
     });
@@ -268,7 +268,7 @@ describe(`the web's session cookie on ${testDialect()}`, () => {
     const tab = await browserConnect('/student', c);
     const told = nextPush<{ reason: string }>(tab, 'signout');
 
-    const out = await call('DELETE', `${API}/session`, { cookie: cookieHeader(c), origin: own });
+    const out = await call('DELETE', '/session', { cookie: cookieHeader(c), origin: own });
     expect(out.status).toBe(200);
     const cleared = webCookies(out.setCookies);
     for (const gone of [cleared.token, cleared.marker]) {
@@ -285,11 +285,11 @@ describe(`the web's session cookie on ${testDialect()}`, () => {
     const again = await signInOnSocket(student);
     const c2 = await cookiesFor(again.token);
     await emitAck(again.socket, 'signout');
-    const late = await call('DELETE', `${API}/session`, { cookie: cookieHeader(c2), origin: own });
+    const late = await call('DELETE', '/session', { cookie: cookieHeader(c2), origin: own });
     expect(late.status).toBe(200);
     expect(webCookies(late.setCookies).token.attrs.get('max-age')).toBe('0');
     // Another site cannot sign anyone out.
-    const foreign = await call('DELETE', `${API}/session`, { origin: 'https://evil.example' });
+    const foreign = await call('DELETE', '/session', { origin: 'https://evil.example' });
     expect(foreign.status).toBe(403);
     expect(foreign.setCookies).toEqual([]);
   });
@@ -328,7 +328,7 @@ describe(`the web's session cookie behind an https PUBLIC_URL on ${testDialect()
       username: user.username,
       password: user.password,
     });
-    const res = await fetch(`${server.url}${API}/session`, {
+    const res = await fetch(`${server.url}/session`, {
       method: 'POST',
       headers: { 'x-api-token': signed.data.token, origin: 'https://kokpit.example' },
     });

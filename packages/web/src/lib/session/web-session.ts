@@ -10,7 +10,8 @@ import { CookieName, readCookie } from './cookies';
  * `POST /session`, which answers with the HttpOnly cookie and its marker, and is forgotten.
  */
 
-const SESSION_URL = '/api/kokpit/v1.0/session';
+/** At the site's root, as the pictures are: the same for every product (PRODUCT). */
+const SESSION_URL = '/session';
 const SIGN_OUT_WAIT_MS = 5_000;
 
 /** Sets the HttpOnly cookie of a session just signed in; rejects with a RequestError. */
