@@ -299,17 +299,22 @@ describe('whose Origin counts as our own', () => {
   const local = { PUBLIC_URL: undefined, publicUrl: 'http://localhost:3001' };
   const live = { PUBLIC_URL: 'https://kokpit.example', publicUrl: 'https://kokpit.example' };
   it.each([
-    [undefined, '127.0.0.1:3401', local, true],
-    ['http://127.0.0.1:3401', '127.0.0.1:3401', local, true],
-    ['http://127.0.0.1:3402', '127.0.0.1:3401', local, false],
+    { origin: undefined, host: '127.0.0.1:3401', config: local, own: true },
+    { origin: 'http://127.0.0.1:3401', host: '127.0.0.1:3401', config: local, own: true },
+    { origin: 'http://127.0.0.1:3402', host: '127.0.0.1:3401', config: local, own: false },
     // A proxy's Host ($host) names no port: the name decides.
-    ['http://kokpit.test:8443', 'kokpit.test', local, true],
-    ['https://evil.example', 'kokpit.test', local, false],
-    ['null', '127.0.0.1:3401', local, false],
-    ['https://kokpit.example', '10.0.0.5:3001', live, true],
-    ['http://kokpit.example', '10.0.0.5:3001', live, false],
-    ['https://kokpit.example.evil.example', 'kokpit.example', live, false],
-  ] as const)('Origin %s to host %s: %s', (origin, host, config, own) => {
+    { origin: 'http://kokpit.test:8443', host: 'kokpit.test', config: local, own: true },
+    { origin: 'https://evil.example', host: 'kokpit.test', config: local, own: false },
+    { origin: 'null', host: '127.0.0.1:3401', config: local, own: false },
+    { origin: 'https://kokpit.example', host: '10.0.0.5:3001', config: live, own: true },
+    { origin: 'http://kokpit.example', host: '10.0.0.5:3001', config: live, own: false },
+    {
+      origin: 'https://kokpit.example.evil.example',
+      host: 'kokpit.example',
+      config: live,
+      own: false,
+    },
+  ])('Origin $origin to host $host: ours $own', ({ origin, host, config, own }) => {
     expect(isOwnOrigin(origin, host, config)).toBe(own);
   });
 });
