@@ -50,18 +50,26 @@ export function isRequestError(error: unknown): error is RequestError {
 }
 
 interface Credentials {
-  /** The session's marker (lib/session/web-session.ts), which lets the cookie count. */
-  session: string | null;
+  /** The session's marker as it is now (lib/session/web-session.ts), which lets the cookie count. */
+  session: () => string | null;
   lang: Language;
 }
 
 /** Read at every (re)connect by the function form of `auth`, so a reconnect sends the latest. */
-const credentials: Credentials = { session: null, lang: DEFAULT_LANGUAGE };
+const credentials: Credentials = { session: () => null, lang: DEFAULT_LANGUAGE };
 const sockets = new Map<Namespace, Socket>();
+/** The marker each namespace's last handshake presented. */
+const presented = new Map<Namespace, string | null>();
 const creationListeners = new Set<(namespace: Namespace, socket: Socket) => void>();
 
-export function setSocketSession(marker: string | null): void {
-  credentials.session = marker;
+/** Where handshakes read the session's marker (the session store's cookie). */
+export function setSessionSource(source: () => string | null): void {
+  credentials.session = source;
+}
+
+/** The marker the namespace's last handshake presented (null: none). */
+export function presentedSession(namespace: Namespace): string | null {
+  return presented.get(namespace) ?? null;
 }
 
 export function setSocketLanguage(lang: Language): void {
@@ -87,12 +95,11 @@ export function getSocket(namespace: Namespace): Socket {
     transports: ['websocket'],
     reconnectionDelay: 1000,
     reconnectionDelayMax: 10_000,
-    auth: (cb) =>
-      cb(
-        credentials.session
-          ? { session: credentials.session, lang: credentials.lang }
-          : { lang: credentials.lang },
-      ),
+    auth: (cb) => {
+      const session = credentials.session();
+      presented.set(namespace, session);
+      cb(session ? { session, lang: credentials.lang } : { lang: credentials.lang });
+    },
   });
   sockets.set(namespace, socket);
   for (const listener of creationListeners) listener(namespace, socket);

@@ -15,9 +15,10 @@ import {
   disconnectNamespace,
   getSocket,
   isRequestError,
+  presentedSession,
   reopenConnection,
   request,
-  setSocketSession,
+  setSessionSource,
 } from '../socket';
 import { clearCached, readCached, writeCached } from '../offline-queue/offline-cache';
 import { CookieName, clearAllCookies, deleteCookie, readCookie, writeCookie } from './cookies';
@@ -102,7 +103,6 @@ function applySession(state: SessionState): SessionUser {
   const lifetime = state.rememberMe ? state.expiresIn - 1 : undefined;
   writeCookie(CookieName.authDay, today(), lifetime);
   const marker = sessionMarker();
-  setSocketSession(marker);
   const user = toSessionUser(state);
   update({ user });
   syncRoleNamespaces(user);
@@ -130,7 +130,6 @@ async function restoreOfflineUser(marker: string): Promise<void> {
   const cached = await readCached<{ tag: string; user: SessionUser }>(OFFLINE_USER_KEY);
   if (cached?.value.tag !== marker) return;
   if (snapshot.user || getSocket('/app').connected || sessionMarker() !== marker) return;
-  setSocketSession(marker);
   update({ user: cached.value.user, status: 'started' });
   syncRoleNamespaces(cached.value.user);
 }
@@ -177,7 +176,6 @@ async function settleSignOut(): Promise<void> {
 
 /** Forgets the session in this tab: user, marker, every cookie it can see, cached server data. */
 function clearLocalSession(): void {
-  setSocketSession(null);
   clearAllCookies();
   syncRoleNamespaces(null);
   queryClient.clear();
@@ -216,7 +214,6 @@ async function adoptLegacyToken(): Promise<void> {
   if (!legacy || sessionMarker()) return;
   try {
     await storeSessionCookie(legacy);
-    setSocketSession(sessionMarker());
   } catch (error) {
     if (isRequestError(error) && error.kind === 'server') deleteCookie(CookieName.legacyToken);
   }
@@ -225,7 +222,12 @@ async function adoptLegacyToken(): Promise<void> {
 async function handleConnect(): Promise<void> {
   update({ realtime: 'connected' });
   await settleSignOut();
-  if (sessionMarker() && !signingIn) await resumeFromCookie();
+  const marker = sessionMarker();
+  if (marker && !signingIn) {
+    // Signed in meanwhile in another tab: this connection was made before its cookie.
+    if (presentedSession('/app') !== marker) return void reopenConnection();
+    await resumeFromCookie();
+  }
   if (snapshot.status !== 'started') update({ status: 'started' });
 }
 
@@ -298,13 +300,13 @@ function checkNewDay(): void {
 export function startSession(): void {
   if (snapshot.status !== 'none') return;
   update({ status: 'starting' });
+  setSessionSource(sessionMarker);
   const socket = getSocket('/app');
   socket.on('connect', () => void handleConnect());
   socket.on('disconnect', handleDisconnect);
   watchPushes(socket);
   const legacy = readCookie(CookieName.legacyToken) !== null;
   const marker = sessionMarker();
-  setSocketSession(marker);
   socket.on('connect_error', () => {
     update({ realtime: 'disconnected' });
     if (marker) void restoreOfflineUser(marker);
@@ -355,7 +357,6 @@ export async function signInWith(call: () => Promise<AuthReply>): Promise<Sessio
       throw error;
     }
     // The open connection was made without the cookie; the next one is signed in by it.
-    setSocketSession(sessionMarker());
     await reopenConnection();
     // The server echoes the remember-me it was asked for (or the social trip's choice).
     if (state.rememberMe) {
