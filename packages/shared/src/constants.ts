@@ -93,6 +93,18 @@ export const Limits = {
   passwordResetMinutes: 60,
 } as const;
 
+/**
+ * The web's session (docs/API.md, "How the web authenticates"): the token lives in an HttpOnly
+ * cookie the server sets; beside it a script-readable marker, a fingerprint of the token that
+ * another site cannot read, which the web presents (handshake `auth.session`, REST header) to
+ * prove a cookie-borne call comes from its own pages.
+ */
+export const WebSession = {
+  tokenCookie: 'token',
+  markerCookie: 'session',
+  markerHeader: 'x-session',
+} as const;
+
 /** Field length limits shared by the forms and the server. */
 export const FieldLimits = {
   username: { min: 4, max: 32 },

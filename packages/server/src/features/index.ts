@@ -12,6 +12,7 @@ import { adminOperationsEvents } from './admin-operations/admin-operations.event
 import { adminContentEvents } from './admin-content/admin-content.events.js';
 import { authEvents } from './auth/auth.events.js';
 import { registerAuthRoutes } from './auth/auth.routes.js';
+import { registerWebSessionRoutes } from './auth/web-session.routes.js';
 import { contactEvents } from './contact/contact.events.js';
 import { contentEvents } from './content/content.events.js';
 import { registerPictureRoutes } from './content/picture.routes.js';
@@ -56,6 +57,7 @@ export const apiRoutes: RouteRegistrar[] = [
 ];
 
 export const rootRoutes: RouteRegistrar[] = [
+  registerWebSessionRoutes,
   registerPictureRoutes,
   registerSchoolLogoRoutes,
   registerHealthRoutes,

@@ -55,12 +55,12 @@ export function sendEnvelope(reply: FastifyReply, envelope: Envelope): FastifyRe
 /** Wraps a REST handler: its envelope, or any error as a translated negative envelope. */
 export function restHandler(
   ctx: AppContext,
-  handler: (request: FastifyRequest, lang: Language) => Promise<Envelope>,
+  handler: (request: FastifyRequest, lang: Language, reply: FastifyReply) => Promise<Envelope>,
 ) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const lang = requestLanguage(request);
     try {
-      return sendEnvelope(reply, await handler(request, lang));
+      return sendEnvelope(reply, await handler(request, lang, reply));
     } catch (error) {
       return sendEnvelope(
         reply,

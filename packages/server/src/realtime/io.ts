@@ -18,6 +18,7 @@ import { AppError } from '../core/app-error.js';
 import { within } from '../core/time-limit.js';
 import { resumeSession } from '../features/auth/session.service.js';
 import { startSessionSweeper } from '../features/auth/session-sweeper.js';
+import { cookieToken } from '../features/auth/web-session.js';
 import { securityHeaders } from '../http/security-headers.js';
 import { EventGate } from './event-gate.js';
 import { attachEvents, type EventDefinition } from './events.js';
@@ -72,9 +73,35 @@ function connectError(code: number, message: string): Error {
   return err;
 }
 
+const headerOf = (value: string | string[] | undefined) =>
+  typeof value === 'string' ? value : undefined;
+
 /**
- * The handshake: a socket may present `auth: {token}`; /student and /school refuse a socket
- * whose session lacks their permission (SPEC §6) with a connect error of code 404.
+ * The token a handshake presents: `auth.token` (API clients, tests), or the web's HttpOnly
+ * cookie, which counts only with its marker in `auth.session` and from our own Origin
+ * (features/auth/web-session.ts): a page of another site opening a WebSocket here sends the
+ * cookie too, but can neither read the marker nor hide where it comes from.
+ */
+function handshakeToken(ctx: AppContext, socket: AppSocket): string | undefined {
+  const auth = socket.handshake.auth as Record<string, unknown> | undefined;
+  if (typeof auth?.token === 'string' && auth.token.length > 0) return auth.token;
+  const headers = socket.handshake.headers;
+  return cookieToken(
+    {
+      cookie: headerOf(headers.cookie),
+      origin: headerOf(headers.origin),
+      host: headerOf(headers.host),
+      marker: auth?.session,
+    },
+    ctx.config,
+  );
+}
+
+/**
+ * The handshake: a socket may present a token (handshakeToken); /student, /school and /admin
+ * refuse a socket whose session lacks their permission (SPEC §6) with a connect error of code
+ * 404. On /app a token that signs nothing in leaves the socket anonymous, its reason kept for
+ * the `session` event.
  */
 function useHandshakeAuth(
   ctx: AppContext,
@@ -90,11 +117,12 @@ function useHandshakeAuth(
     socket.data.langChosen = chosen !== null;
     socket.data.ip = clientIp(socket, trusted);
     socket.data.session = null;
+    socket.data.sessionRefusal = null;
     socket.data.floodCount = 0;
     socket.data.floodWindowStart = 0;
-    const token = (socket.handshake.auth as Record<string, unknown> | undefined)?.token;
+    const token = handshakeToken(ctx, socket);
     const required = REQUIRED_PERMISSION[name];
-    if (typeof token !== 'string' || token.length === 0) {
+    if (token === undefined) {
       if (!required) return next();
       return next(
         connectError(
@@ -125,8 +153,11 @@ function useHandshakeAuth(
         return runHooks(ctx, socket, hooks).then(() => next());
       })
       .catch((error: unknown) => {
-        // A stale token on /app just leaves the socket anonymous; the client re-authenticates.
-        if (!required && error instanceof AppError) return next();
+        // A stale token on /app just leaves the socket anonymous; `session` tells the client why.
+        if (!required && error instanceof AppError) {
+          socket.data.sessionRefusal = { code: error.code, key: error.messageKey };
+          return next();
+        }
         const code = error instanceof AppError ? error.code : ResultCode.internal;
         const key = error instanceof AppError ? error.messageKey : 'general.internalError';
         next(connectError(code, translate(socket.data.lang, key)));

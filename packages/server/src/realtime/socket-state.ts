@@ -1,4 +1,4 @@
-import type { Language, Permission, Role } from '@kokpit/shared';
+import type { Language, MessageKey, Permission, Role } from '@kokpit/shared';
 import type { DefaultEventsMap, Socket } from 'socket.io';
 
 /** The authenticated session a socket carries (SPEC §3 realtime session). */
@@ -15,6 +15,11 @@ export interface SocketSession {
 
 export interface SocketData {
   session: SocketSession | null;
+  /**
+   * Why the handshake's token (the web's cookie) signed nothing in: its session has ended, or
+   * its account is locked. `/app` stays open anonymously and its `session` event says so.
+   */
+  sessionRefusal: { code: number; key: MessageKey } | null;
   lang: Language;
   /** True when the client named its language; otherwise the user's saved one is adopted. */
   langChosen: boolean;

@@ -42,7 +42,7 @@ export interface EventRow {
 }
 
 export interface RouteRow {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   /** The URL as Fastify registers it. */
   url: string;
   policy: Policy;
@@ -78,6 +78,7 @@ const studentId = (key: keyof Fixture) => (fx: Fixture) => ({ id: fx[key] as num
 const APP_EVENTS: EventRow[] = [
   // Signing in as V with a wrong password reads like signing in as nobody.
   app('auth', everyone, (fx) => ({ username: fx.studentUsername, password: PASSWORD }), { notTheirs: NOBODY }), // prettier-ignore
+  app('session', everyone),
   app('get-language', everyone),
   app('set-language', everyone, () => ({ lang: 'en' })),
   app('sections', everyone, () => ({})),
@@ -276,6 +277,9 @@ export const ROUTE_ROWS: RouteRow[] = [
   { method: 'GET', url: `${API}/auth`, policy: everyone, request: () => ({ path: `${API}/auth?clientId=authz&clientSecret=wrong` }) }, // prettier-ignore
   { method: 'GET', url: `${API}/user/signin`, policy: everyone, request: (fx) => ({ path: `${API}/user/signin?username=${fx.studentUsername}&password=${PASSWORD}` }), notTheirs: NOBODY }, // prettier-ignore
   { method: 'GET', url: `${API}/user/info`, policy: isSignedIn, request: () => ({ path: `${API}/user/info` }) }, // prettier-ignore
+  // The web's cookie from the token in X-Api-Token; sign-out by the cookie (the callers have none).
+  { method: 'POST', url: '/session', policy: isSignedIn, request: () => ({ path: '/session', init: { method: 'POST' } }) }, // prettier-ignore
+  { method: 'DELETE', url: '/session', policy: everyone, request: () => ({ path: '/session', init: { method: 'DELETE' } }) }, // prettier-ignore
   { method: 'GET', url: `${API}/user/lang`, policy: everyone, request: () => ({ path: `${API}/user/lang?lang=en` }) }, // prettier-ignore
   { method: 'GET', url: `${API}/social/:provider/start`, policy: everyone, request: () => ({ path: `${API}/social/nope/start?lang=en` }) }, // prettier-ignore
   { method: 'GET', url: `${API}/social/callback`, policy: everyone, request: () => ({ path: `${API}/social/callback` }) }, // prettier-ignore

@@ -26,8 +26,15 @@ export interface TestServer extends RunningServer {
       body?: string;
     },
   ) => Promise<{ status: number; body: Envelope<Record<string, unknown>> }>;
-  /** A connected socket.io-client on a namespace (rejects with the connect error). */
-  connect: (namespace: string, auth?: Record<string, unknown>) => Promise<Socket>;
+  /**
+   * A connected socket.io-client on a namespace (rejects with the connect error); `headers` go
+   * with the handshake (a browser's Cookie and Origin).
+   */
+  connect: (
+    namespace: string,
+    auth?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ) => Promise<Socket>;
   stop: () => Promise<void>;
 }
 
@@ -144,10 +151,11 @@ export function restAt(url: string): TestServer['api'] {
 
 /** Socket connections to the server at `url` (TestServer.connect), each added to `sockets`. */
 export function socketsAt(url: string, sockets: Socket[]): TestServer['connect'] {
-  return (namespace, auth) =>
+  return (namespace, auth, headers) =>
     new Promise((resolve, reject) => {
       const socket = ioClient(`${url}${namespace}`, {
         auth,
+        extraHeaders: headers,
         transports: ['websocket'],
         reconnection: false,
         forceNew: true,

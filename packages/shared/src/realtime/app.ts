@@ -41,12 +41,17 @@ import {
   type SocialProviderView,
 } from '../schemas/social-sign-in.js';
 import { noPayload } from '../schemas/student.js';
-import type { SignedInView } from '../schemas/user.js';
+import type { SessionView, SignedInView } from '../schemas/user.js';
 import { event, reply, type EmptyReply } from './contract.js';
 
 /** `/app`: public calls, sign-in and the signed-in user's language (SPEC §7). */
 export const appContract = {
   auth: event(authPayload, reply<SignedInView>()),
+  /**
+   * The connection's session as its handshake found it (the web's HttpOnly cookie): the user,
+   * or null; negative when the cookie named a session that has ended (expired, revoked, locked).
+   */
+  session: event(noPayload, reply<{ user: SessionView | null }>()),
   signout: event(noPayload, reply<EmptyReply>()),
   'get-language': event(noPayload, reply<{ lang: Language; languages: Language[] }>()),
   'set-language': event(languagePayload, reply<{ lang: Language }>()),

@@ -28,5 +28,8 @@ export interface UserView {
   costPerActivation: number | null;
 }
 
+/** A live session as the web sees it: the user and the session's remaining life in seconds. */
+export type SessionView = UserView & { expiresIn: number };
+
 /** The `auth` reply (and the `authenticated` push): the token, its life in seconds, the user. */
-export type SignedInView = UserView & { token: string; expiresIn: number };
+export type SignedInView = SessionView & { token: string };

@@ -50,17 +50,26 @@ export function isRequestError(error: unknown): error is RequestError {
 }
 
 interface Credentials {
-  token: string | null;
+  /** The session's marker as it is now (lib/session/web-session.ts), which lets the cookie count. */
+  session: () => string | null;
   lang: Language;
 }
 
 /** Read at every (re)connect by the function form of `auth`, so a reconnect sends the latest. */
-const credentials: Credentials = { token: null, lang: DEFAULT_LANGUAGE };
+const credentials: Credentials = { session: () => null, lang: DEFAULT_LANGUAGE };
 const sockets = new Map<Namespace, Socket>();
+/** The marker each namespace's last handshake presented. */
+const presented = new Map<Namespace, string | null>();
 const creationListeners = new Set<(namespace: Namespace, socket: Socket) => void>();
 
-export function setSocketToken(token: string | null): void {
-  credentials.token = token;
+/** Where handshakes read the session's marker (the session store's cookie). */
+export function setSessionSource(source: () => string | null): void {
+  credentials.session = source;
+}
+
+/** The marker the namespace's last handshake presented (null: none). */
+export function presentedSession(namespace: Namespace): string | null {
+  return presented.get(namespace) ?? null;
 }
 
 export function setSocketLanguage(lang: Language): void {
@@ -68,15 +77,14 @@ export function setSocketLanguage(lang: Language): void {
 }
 
 /**
- * The socket of a namespace, created on first use. The `/app` handshake carries only the
- * language: the client authenticates with the `auth` event after each connect, because a
- * socket bound to a session at handshake is refused `auth` (code 401) and would never learn
- * its user. `/student` and `/school` need the token at handshake.
+ * The socket of a namespace, created on first use. Every handshake carries the language and,
+ * while there is a session, its marker; the browser adds the HttpOnly cookie that holds the
+ * token, and the server signs the socket in by the two together. `/app` then learns its user
+ * with the `session` event.
  */
 export function getSocket(namespace: Namespace): Socket {
   const existing = sockets.get(namespace);
   if (existing) return existing;
-  const withToken = namespace !== '/app';
   const socket = io(namespace, {
     autoConnect: false,
     /*
@@ -87,12 +95,11 @@ export function getSocket(namespace: Namespace): Socket {
     transports: ['websocket'],
     reconnectionDelay: 1000,
     reconnectionDelayMax: 10_000,
-    auth: (cb) =>
-      cb(
-        withToken && credentials.token
-          ? { token: credentials.token, lang: credentials.lang }
-          : { lang: credentials.lang },
-      ),
+    auth: (cb) => {
+      const session = credentials.session();
+      presented.set(namespace, session);
+      cb(session ? { session, lang: credentials.lang } : { lang: credentials.lang });
+    },
   });
   sockets.set(namespace, socket);
   for (const listener of creationListeners) listener(namespace, socket);
@@ -119,6 +126,18 @@ export function connectNamespace(namespace: Namespace): Socket {
 
 export function disconnectNamespace(namespace: Namespace): void {
   sockets.get(namespace)?.disconnect();
+}
+
+/**
+ * Opens the connection again and resolves once `/app` is back (false past `ms`). Every namespace
+ * of a connection is signed in with the headers of the request that opened it: after a sign-in
+ * has set the session's cookie, only a new connection carries it.
+ */
+export function reopenConnection(ms = REQUEST_TIMEOUT_MS): Promise<boolean> {
+  // With no namespace left open, the manager closes the connection itself.
+  for (const socket of sockets.values()) socket.disconnect();
+  connectNamespace('/app');
+  return whenConnected('/app', ms);
 }
 
 /** Whether the namespace's link is up, waiting up to `ms` for a connection in progress. */

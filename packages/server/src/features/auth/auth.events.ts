@@ -4,7 +4,14 @@ import { defineEvent } from '../../realtime/events.js';
 import { pushSignout } from '../../realtime/pushes.js';
 import { sessionRoom, userRoom } from '../../realtime/socket-state.js';
 import { bindSession } from './socket-session.js';
-import { resumeSession, signedInView, signIn, signOut } from './session.service.js';
+import {
+  resumeSession,
+  resumeSessionById,
+  sessionView,
+  signedInView,
+  signIn,
+  signOut,
+} from './session.service.js';
 
 /**
  * `auth`: sign in with a token or with username and password (SPEC §7, §8). Password attempts
@@ -46,6 +53,26 @@ export const authEvent = defineEvent('/app', 'auth', {
   },
 });
 
+/**
+ * `session`: who this connection is signed in as. The web's `/app` socket is signed in at its
+ * handshake by the HttpOnly cookie (realtime/io.ts), which no script can read; this is how the
+ * page learns its user, or why the cookie's session could not be resumed (negative: expired,
+ * revoked, locked), or that there is none (`user: null`).
+ */
+export const sessionEvent = defineEvent('/app', 'session', {
+  policy: everyone,
+  handle: async (_input, ec) => {
+    if (!ec.session) {
+      const refusal = ec.socket.data.sessionRefusal;
+      if (refusal) throw new AppError(refusal.code, refusal.key);
+      return positive({ user: null });
+    }
+    const { session, user, expiresIn } = await resumeSessionById(ec.ctx, ec.session.sessionId);
+    const rememberMe = session.remember_me === 1;
+    return positive({ user: sessionView(ec.ctx, { expiresIn, user, rememberMe }) });
+  },
+});
+
 /** `signout`: ends this socket's session everywhere it is open. */
 export const signoutEvent = defineEvent('/app', 'signout', {
   policy: isSignedIn,
@@ -61,4 +88,4 @@ export const signoutEvent = defineEvent('/app', 'signout', {
   },
 });
 
-export const authEvents = [authEvent, signoutEvent];
+export const authEvents = [authEvent, sessionEvent, signoutEvent];

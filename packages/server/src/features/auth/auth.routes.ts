@@ -11,6 +11,7 @@ import { ensureApiClientUser } from '../users/api-client-user.js';
 import { createSession, resumeSession, signedInView, signIn } from './session.service.js';
 import { signInAttempt } from './sign-in-limits.js';
 import { safeEqual } from './tokens.js';
+import { requestToken } from './web-session.js';
 
 function meta(request: FastifyRequest, client: 'web' | 'api') {
   return { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? ''), client };
@@ -21,7 +22,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.get(
     '/auth',
     restHandler(ctx, async (request) => {
-      // Resuming with a token is not a guess and is not counted (sign-in-limits.ts).
+      // Resuming with a token is not a guess and is not counted (sign-in-limits.ts). Only the
+      // header's: the reply carries the token, which the web's HttpOnly cookie never shows.
       const token = apiToken(request);
       if (token) {
         const { session, user, expiresIn } = await resumeSession(ctx, token);
@@ -61,7 +63,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.get(
     '/user/info',
     restHandler(ctx, async (request) => {
-      const token = apiToken(request);
+      const token = requestToken(ctx.config, request);
       if (!token) throw AppError.notAuthenticated();
       const { session, user } = await resumeSession(ctx, token);
       return positive(presentUser(user, ctx.config, session.remember_me === 1));

@@ -3,12 +3,14 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../core/app-context.js';
 import { AppError } from '../../core/app-error.js';
 import { RateLimiter } from '../../core/rate-limiter.js';
-import { apiToken } from '../../http/api-token.js';
 import type { UserRecord } from '../users/user.repository.js';
 import { resumeSession, type ResumedSession } from './session.service.js';
+import { requestToken } from './web-session.js';
 
 /** A REST caller who passed the guard: their session, account and the policies' view of them. */
 export interface GuardedCaller {
+  /** The token that named the session (the header's, or the web's cookie's). */
+  token: string;
   session: ResumedSession['session'];
   user: UserRecord;
   actor: SignedInActor;
@@ -23,8 +25,9 @@ export interface RouteGuardSpec {
 
 /**
  * The front of the REST pipeline for a route that needs an account, as `defineEvent` is for
- * an event: rate limit per address → the `X-Api-Token` session (403 when there is none or it
- * ended) → the route's policy (404 insufficient permissions). Built once per route; the
+ * an event: rate limit per address → the session of the `X-Api-Token` header, or of the web's
+ * cookie with its marker (web-session.ts; 403 when there is none or it ended) → the route's
+ * policy (404 insufficient permissions). Built once per route; the
  * returned function throws the refusal as an AppError for the route's envelope.
  */
 export function routeGuard(
@@ -43,11 +46,11 @@ export function routeGuard(
     if (!(await limiter.hit(request.ip))) {
       throw new AppError(ResultCode.rateLimited, 'general.rateLimited');
     }
-    const token = apiToken(request);
+    const token = requestToken(ctx.config, request);
     if (!token) throw AppError.notAuthenticated();
     const { session, user } = await resumeSession(ctx, token);
     const actor = { userId: user.id, roles: user.roles, permissions: user.permissions };
     if (!spec.policy(actor)) throw AppError.forbidden();
-    return { session, user, actor };
+    return { token, session, user, actor };
   };
 }

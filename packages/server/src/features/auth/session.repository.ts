@@ -49,6 +49,21 @@ export async function findLiveSession(
     .executeTakeFirst();
 }
 
+/** A live session by its id (a socket's session, asked about again). */
+export async function findLiveSessionById(
+  db: Db,
+  id: number,
+  at: number,
+): Promise<SessionRow | undefined> {
+  return db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', at)
+    .executeTakeFirst();
+}
+
 export async function listLiveSessionIds(db: Db, userId: number, at: number): Promise<number[]> {
   const rows = await db
     .selectFrom('sessions')

@@ -13,6 +13,7 @@ import {
 import { DUMMY_HASH, verifyPassword } from './password-hash.js';
 import {
   findLiveSession,
+  findLiveSessionById,
   insertSession,
   listLiveSessionIds,
   revokeSessions,
@@ -208,7 +209,23 @@ export interface ResumedSession {
 export async function resumeSession(ctx: AppContext, token: string): Promise<ResumedSession> {
   if (!token || token.length > 256) throw AppError.notAuthenticated();
   const at = Date.now();
-  const session = await findLiveSession(ctx.db, hashToken(token), at);
+  return resumeRow(ctx, await findLiveSession(ctx.db, hashToken(token), at), at);
+}
+
+/** The same for a session known by its id (a signed-in socket's). */
+export async function resumeSessionById(
+  ctx: AppContext,
+  sessionId: number,
+): Promise<ResumedSession> {
+  const at = Date.now();
+  return resumeRow(ctx, await findLiveSessionById(ctx.db, sessionId, at), at);
+}
+
+async function resumeRow(
+  ctx: AppContext,
+  session: SessionRow | undefined,
+  at: number,
+): Promise<ResumedSession> {
   if (!session) throw new AppError(ResultCode.notAuthenticated, 'auth.sessionExpired');
   const user = await findUserRecord(ctx.db, session.user_id);
   if (!user) throw new AppError(ResultCode.general, 'auth.userInfoFailed');
@@ -233,14 +250,34 @@ export async function signOut(
   });
 }
 
+/**
+ * Ends the live session a token names, if there is one (the web's sign-out by its cookie);
+ * returns its id, or null when it had already ended.
+ */
+export async function signOutToken(
+  ctx: AppContext,
+  token: string,
+  ip: string,
+): Promise<number | null> {
+  if (!token || token.length > 256) return null;
+  const session = await findLiveSession(ctx.db, hashToken(token), Date.now());
+  if (!session) return null;
+  await signOut(ctx, session.id, session.user_id, ip);
+  return session.id;
+}
+
+/** A live session as the web sees it: expiresIn and the user fields. */
+export function sessionView(
+  ctx: AppContext,
+  s: { expiresIn: number; user: UserRecord; rememberMe: boolean },
+): { expiresIn: number } & UserView {
+  return { expiresIn: s.expiresIn, ...presentUser(s.user, ctx.config, s.rememberMe) };
+}
+
 /** The reply data of sign-in: token, expiresIn and the user fields (SPEC §7). */
 export function signedInView(
   ctx: AppContext,
   s: { token: string; expiresIn: number; user: UserRecord; rememberMe: boolean },
 ): { token: string; expiresIn: number } & UserView {
-  return {
-    token: s.token,
-    expiresIn: s.expiresIn,
-    ...presentUser(s.user, ctx.config, s.rememberMe),
-  };
+  return { token: s.token, ...sessionView(ctx, s) };
 }

@@ -78,12 +78,3 @@ export async function listCached(prefix: string): Promise<{ key: string; savedAt
 export async function clearCached(): Promise<void> {
   await run('readwrite', (s) => s.clear());
 }
-
-/** A short fingerprint of the session token: the cached user is found only by its session. */
-export async function tokenTag(token: string): Promise<string | null> {
-  if (typeof crypto === 'undefined' || !crypto.subtle) return null;
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
-  return Array.from(new Uint8Array(digest).slice(0, 16), (b) =>
-    b.toString(16).padStart(2, '0'),
-  ).join('');
-}

@@ -1,9 +1,18 @@
-/** Small cookie helpers: the session lives in cookies (SPEC §9), not in local storage. */
+import { WebSession } from '@kokpit/shared';
+
+/*
+ * Small cookie helpers: the session lives in cookies (SPEC §9), not in local storage. The token
+ * itself is in an HttpOnly cookie that the server sets and clears (web-session.ts): no script,
+ * ours included, can read it. What the app reads is the marker the server sets beside it.
+ */
 
 export const CookieName = {
-  token: 'token',
+  /** The server's marker of the session: present while a session may be restored. */
+  session: WebSession.markerCookie,
   rememberMe: 'rememberMe',
   authDay: 'authDay',
+  /** A token an earlier version of the app wrote from script, before the server set it. */
+  legacyToken: WebSession.tokenCookie,
 } as const;
 
 export function readCookie(name: string): string | null {

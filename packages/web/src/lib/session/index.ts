@@ -13,3 +13,4 @@ export {
 } from './session-store';
 export { hasRole, type AppStatus, type SessionUser, type SignInInput } from './session-types';
 export { dismissServerNotice, useServerNotices, type ServerNotice } from './server-notices';
+export { sessionProofHeaders } from './web-session';

@@ -3,7 +3,6 @@ import {
   canActAsStudent,
   canOperate,
   Limits,
-  ResultCode,
   ServerPushes,
   type Namespace,
   type Policy,
@@ -16,10 +15,12 @@ import {
   disconnectNamespace,
   getSocket,
   isRequestError,
+  presentedSession,
+  reopenConnection,
   request,
-  setSocketToken,
+  setSessionSource,
 } from '../socket';
-import { clearCached, readCached, tokenTag, writeCached } from '../offline-queue/offline-cache';
+import { clearCached, readCached, writeCached } from '../offline-queue/offline-cache';
 import { CookieName, clearAllCookies, deleteCookie, readCookie, writeCookie } from './cookies';
 import { syncUserLanguage } from './language-sync';
 import { addServerNotice } from './server-notices';
@@ -28,14 +29,18 @@ import {
   toSessionUser,
   type AppStatus,
   type AuthReply,
+  type SessionState,
   type SessionUser,
   type SignInInput,
 } from './session-types';
+import { clearSessionCookie, sessionMarker, storeSessionCookie } from './web-session';
 
 /*
  * The session: who is signed in, and whether the realtime link is up. A tiny external store
  * (read by hooks through useSyncExternalStore) so that sockets, cookies and pushes are
- * handled in one place outside React.
+ * handled in one place outside React. The token never stays here: it lives in an HttpOnly
+ * cookie that the server sets and clears (web-session.ts); the marker beside it says whether a
+ * session may be restoring, and signs the sockets in with the cookie.
  */
 
 export type RealtimeStatus = 'connecting' | 'connected' | 'disconnected';
@@ -91,52 +96,86 @@ function syncRoleNamespaces(user: SessionUser | null): void {
   }
 }
 
-function applyAuthReply(reply: AuthReply, remember: boolean): SessionUser {
-  // A remembered token outlives the browser until just before the server forgets it.
-  const lifetime = remember ? reply.expiresIn - 1 : undefined;
-  writeCookie(CookieName.token, reply.token, lifetime);
+/** A session the server confirmed: the user, the role namespaces, the day of this check. */
+function applySession(state: SessionState): SessionUser {
+  // As the token's cookie (set by the server): a remembered one lives until just before the
+  // server forgets the session, otherwise until the browser closes.
+  const lifetime = state.rememberMe ? state.expiresIn - 1 : undefined;
   writeCookie(CookieName.authDay, today(), lifetime);
-  setSocketToken(reply.token);
-  const user = toSessionUser(reply);
+  const marker = sessionMarker();
+  const user = toSessionUser(state);
   update({ user });
   syncRoleNamespaces(user);
   syncUserLanguage(user);
-  void rememberOfflineUser(reply.token, user);
+  if (marker) void rememberOfflineUser(marker, user);
   return user;
 }
 
 /*
  * Offline, a reload cannot ask the server who is signed in. The last user this session's
- * server confirmed is kept on the device (with a fingerprint of the token), so the pages a
- * student already had open — a running test — reopen; the server confirms or refuses the
- * session as soon as the link returns.
+ * server confirmed is kept on the device (with the session's marker), so the pages a student
+ * already had open — a running test — reopen; the server confirms or refuses the session as
+ * soon as the link returns.
  */
 const OFFLINE_USER_KEY = 'session-user';
 /** Online, the server normally answers well within this; past it the device's copy is used. */
 const OFFLINE_RESTORE_MS = 1500;
 
-async function rememberOfflineUser(token: string, user: SessionUser): Promise<void> {
-  const tag = await tokenTag(token);
-  if (tag) await writeCached(OFFLINE_USER_KEY, { tag, user });
+async function rememberOfflineUser(marker: string, user: SessionUser): Promise<void> {
+  await writeCached(OFFLINE_USER_KEY, { tag: marker, user });
 }
 
-async function restoreOfflineUser(token: string): Promise<void> {
+async function restoreOfflineUser(marker: string): Promise<void> {
   if (snapshot.user || getSocket('/app').connected) return;
-  const [tag, cached] = await Promise.all([
-    tokenTag(token),
-    readCached<{ tag: string; user: SessionUser }>(OFFLINE_USER_KEY),
-  ]);
-  if (!tag || cached?.value.tag !== tag) return;
-  if (snapshot.user || getSocket('/app').connected || readCookie(CookieName.token) !== token)
-    return;
-  setSocketToken(token);
+  const cached = await readCached<{ tag: string; user: SessionUser }>(OFFLINE_USER_KEY);
+  if (cached?.value.tag !== marker) return;
+  if (snapshot.user || getSocket('/app').connected || sessionMarker() !== marker) return;
   update({ user: cached.value.user, status: 'started' });
   syncRoleNamespaces(cached.value.user);
 }
 
-/** Forgets the session in this tab: user, tokens, every cookie, cached server data. */
+/*
+ * A sign-out the server could not hear (offline) leaves the HttpOnly cookie, which only the
+ * server can clear: it is cleared, and its session ended, as soon as the server answers.
+ */
+const SIGNOUT_PENDING_KEY = 'kokpit.signout-pending';
+let pendingSignOut: Promise<void> | null = null;
+
+function setSignOutPending(pending: boolean): void {
+  try {
+    if (pending) localStorage.setItem(SIGNOUT_PENDING_KEY, '1');
+    else localStorage.removeItem(SIGNOUT_PENDING_KEY);
+  } catch {
+    // Without storage the cookie waits for its own expiry, or the next sign-in replaces it.
+  }
+}
+
+function signOutPending(): boolean {
+  try {
+    return localStorage.getItem(SIGNOUT_PENDING_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** Ends the cookie's session on the server and clears the cookie, now or when it is reachable. */
+function endServerSession(): Promise<void> {
+  pendingSignOut ??= clearSessionCookie()
+    .then((done) => setSignOutPending(!done))
+    .finally(() => {
+      pendingSignOut = null;
+    });
+  return pendingSignOut;
+}
+
+/** Waits for a sign-out still owed to the server, so it cannot clear a newer cookie. */
+async function settleSignOut(): Promise<void> {
+  if (signOutPending()) await endServerSession();
+  else if (pendingSignOut) await pendingSignOut;
+}
+
+/** Forgets the session in this tab: user, marker, every cookie it can see, cached server data. */
 function clearLocalSession(): void {
-  setSocketToken(null);
   clearAllCookies();
   syncRoleNamespaces(null);
   queryClient.clear();
@@ -144,28 +183,57 @@ function clearLocalSession(): void {
   update({ user: null });
 }
 
-async function resumeWithToken(token: string): Promise<void> {
+/** The session ended (elsewhere, or found ended): forgotten here, its cookie cleared. */
+function endSession(): void {
+  clearLocalSession();
+  void endServerSession();
+}
+
+/** Asks who the handshake signed in by the cookie (the `/app` socket is signed in by then). */
+async function resumeFromCookie(): Promise<void> {
   try {
-    const reply = await request('/app', 'auth', { token });
-    applyAuthReply(reply.data, reply.data.rememberMe);
+    const { data } = await request('/app', 'session');
+    // A marker whose cookie did not sign the socket in (gone, or not sent): nothing to restore.
+    if (data.user) applySession(data.user);
+    else endSession();
   } catch (error) {
-    // A lost link keeps the token: the next connect tries again.
+    // A lost link keeps the session: the next connect asks again.
     if (!isRequestError(error) || error.kind !== 'server') return;
-    if (error.code === ResultCode.alreadyAuthenticated) return;
     // Expired, revoked, locked…: the server's translated reason tells the visitor why.
-    clearLocalSession();
+    endSession();
     notify({ message: error.message, fallbackKey: 'auth.signedOut', tone: 'warning' });
+  }
+}
+
+/**
+ * A token an earlier version of the app wrote from script: the server takes it over into the
+ * HttpOnly cookie (which replaces it), or it is dropped when its session is gone.
+ */
+async function adoptLegacyToken(): Promise<void> {
+  const legacy = readCookie(CookieName.legacyToken);
+  if (!legacy || sessionMarker()) return;
+  try {
+    await storeSessionCookie(legacy);
+  } catch (error) {
+    if (isRequestError(error) && error.kind === 'server') deleteCookie(CookieName.legacyToken);
   }
 }
 
 async function handleConnect(): Promise<void> {
   update({ realtime: 'connected' });
-  const token = readCookie(CookieName.token);
-  if (token && !signingIn) await resumeWithToken(token);
+  await settleSignOut();
+  const marker = sessionMarker();
+  if (marker && !signingIn) {
+    // Signed in meanwhile in another tab: this connection was made before its cookie.
+    if (presentedSession('/app') !== marker) return void reopenConnection();
+    await resumeFromCookie();
+  }
   if (snapshot.status !== 'started') update({ status: 'started' });
 }
 
 function handleDisconnect(reason: Socket.DisconnectReason): void {
+  // A sign-in opens the connection again on purpose (signInWith): no need to say it went.
+  if (signingIn && reason === 'io client disconnect') return;
   update({ realtime: 'disconnected' });
   // The server dropped us on purpose (e.g. after a forced sign-out): come back anonymously.
   if (reason === 'io server disconnect') getSocket('/app').connect();
@@ -173,7 +241,7 @@ function handleDisconnect(reason: Socket.DisconnectReason): void {
 
 function handleSignoutPush(payload: unknown): void {
   if (signingOut || snapshot.user === null) return;
-  clearLocalSession();
+  endSession();
   const message = (payload as { message?: unknown } | undefined)?.message;
   notify({
     message: typeof message === 'string' ? message : '',
@@ -226,26 +294,33 @@ function checkNewDay(): void {
 }
 
 /**
- * Starts the realtime link and restores a session from the token cookie. Status goes
- * none → starting → started once the session is known (SPEC §4).
+ * Starts the realtime link and restores a session from the cookie (its marker says there may
+ * be one). Status goes none → starting → started once the session is known (SPEC §4).
  */
 export function startSession(): void {
   if (snapshot.status !== 'none') return;
   update({ status: 'starting' });
+  setSessionSource(sessionMarker);
   const socket = getSocket('/app');
   socket.on('connect', () => void handleConnect());
   socket.on('disconnect', handleDisconnect);
   watchPushes(socket);
-  const token = readCookie(CookieName.token);
+  const legacy = readCookie(CookieName.legacyToken) !== null;
+  const marker = sessionMarker();
   socket.on('connect_error', () => {
     update({ realtime: 'disconnected' });
-    if (token) void restoreOfflineUser(token);
+    if (marker) void restoreOfflineUser(marker);
   });
-  // Nothing to restore: the app is usable at once, even before the link is up.
-  if (!token) update({ status: 'started' });
-  else if (!navigator.onLine) void restoreOfflineUser(token);
-  else window.setTimeout(() => void restoreOfflineUser(token), OFFLINE_RESTORE_MS);
-  socket.connect();
+  if (marker) {
+    if (!navigator.onLine) void restoreOfflineUser(marker);
+    else window.setTimeout(() => void restoreOfflineUser(marker), OFFLINE_RESTORE_MS);
+  } else if (!legacy) {
+    // Nothing to restore: the app is usable at once, even before the link is up.
+    update({ status: 'started' });
+  }
+  // A token of an earlier version goes to the server first, so the handshake has its cookie.
+  if (legacy) void adoptLegacyToken().finally(() => socket.connect());
+  else socket.connect();
   window.setInterval(checkNewDay, 60_000);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') checkNewDay();
@@ -271,15 +346,25 @@ export function signIn(input: SignInInput): Promise<SessionUser> {
 export async function signInWith(call: () => Promise<AuthReply>): Promise<SessionUser> {
   signingIn = true;
   try {
-    const reply = await call();
+    const { token, ...state } = await call();
+    // The token goes to the server once, for the HttpOnly cookie, and is not kept here. Without
+    // the cookie the session is of no use to this page: it is ended, and the sign-in fails.
+    await settleSignOut();
+    try {
+      await storeSessionCookie(token);
+    } catch (error) {
+      await request('/app', 'signout').catch(() => undefined);
+      throw error;
+    }
+    // The open connection was made without the cookie; the next one is signed in by it.
+    await reopenConnection();
     // The server echoes the remember-me it was asked for (or the social trip's choice).
-    const { rememberMe } = reply;
-    if (rememberMe) {
+    if (state.rememberMe) {
       writeCookie(CookieName.rememberMe, '1', Limits.rememberMeCookieSeconds);
     } else {
       deleteCookie(CookieName.rememberMe);
     }
-    const user = applyAuthReply(reply, rememberMe);
+    const user = applySession(state);
     update({ status: 'started' });
     return user;
   } finally {
@@ -287,13 +372,14 @@ export async function signInWith(call: () => Promise<AuthReply>): Promise<Sessio
   }
 }
 
-/** Signs out on the server (when reachable) and always clears the session here. */
+/** Signs out on the server (now, or once it is reachable) and always clears the session here. */
 export async function signOut(): Promise<void> {
   signingOut = true;
   try {
     if (snapshot.user && getSocket('/app').connected) {
       await request('/app', 'signout').catch(() => undefined);
     }
+    await endServerSession();
     clearLocalSession();
   } finally {
     signingOut = false;

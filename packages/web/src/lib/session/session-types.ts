@@ -1,10 +1,16 @@
-import type { Actor, Role, SignedInView, UserView } from '@kokpit/shared';
+import type { Actor, Role, SessionView, SignedInView, UserView } from '@kokpit/shared';
 
 /** The signed-in user as the server presents it (SPEC §3; server users/user.presenter). */
 export type SessionUser = UserView;
 
-/** The `auth` reply data: the token, its remaining life in seconds, and the user. */
+/**
+ * The `auth` reply data: the token, its remaining life in seconds, and the user. The token is
+ * handed once to the server for the HttpOnly cookie (web-session.ts), never kept.
+ */
 export type AuthReply = SignedInView;
+
+/** A live session without its token (the `session` reply): the user and its remaining life. */
+export type SessionState = SessionView;
 
 /** Application status of SPEC §4. */
 export type AppStatus = 'none' | 'starting' | 'started';
@@ -28,7 +34,7 @@ export function actorOf(user: SessionUser | null): Actor {
   return { userId: user.id, roles: user.roles, permissions: user.permissions, schoolId };
 }
 
-export function toSessionUser(reply: AuthReply): SessionUser {
-  const { token: _token, expiresIn: _expiresIn, ...user } = reply;
+export function toSessionUser(state: SessionState): SessionUser {
+  const { expiresIn: _expiresIn, ...user } = state;
   return user;
 }

@@ -5,7 +5,7 @@ import {
   type ExportProgress,
 } from '@kokpit/shared';
 import { i18n } from '../../../lib/i18n/i18n';
-import { CookieName, readCookie } from '../../../lib/session/cookies';
+import { sessionProofHeaders } from '../../../lib/session';
 import { getSocket } from '../../../lib/socket';
 
 /*
@@ -53,10 +53,8 @@ export async function downloadExport(o: ExportOptions): Promise<string> {
 async function download(o: ExportOptions, exportId: string): Promise<string> {
   const res = await fetch(`${EXPORT_URL}?lang=${i18n.language}`, {
     method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-api-token': readCookie(CookieName.token) ?? '',
-    },
+    // The browser sends the session's HttpOnly cookie; the marker shows the call is ours.
+    headers: { 'content-type': 'application/json', ...sessionProofHeaders() },
     body: JSON.stringify({ query: o.query, format: o.format, delimiter: o.delimiter, exportId }),
     signal: o.signal,
   });

@@ -2,7 +2,7 @@ import type { Envelope, MediaFileView } from '@kokpit/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { i18n } from '../../../lib/i18n/i18n';
 import { fetchData } from '../../../lib/query-client';
-import { CookieName, readCookie } from '../../../lib/session/cookies';
+import { sessionProofHeaders } from '../../../lib/session';
 import { request } from '../../../lib/socket';
 
 /* The file browser over `/admin` (server features/admin-files); uploads over REST. */
@@ -45,7 +45,10 @@ export function uploadFile(
     });
     xhr.open('POST', `${UPLOAD_URL}?${query}`);
     xhr.setRequestHeader('content-type', 'application/octet-stream');
-    xhr.setRequestHeader('x-api-token', readCookie(CookieName.token) ?? '');
+    // The browser sends the session's HttpOnly cookie; the marker shows the call is ours.
+    for (const [name, value] of Object.entries(sessionProofHeaders())) {
+      xhr.setRequestHeader(name, value);
+    }
     xhr.upload.onprogress = (e) => onProgress(e.loaded);
     xhr.onload = () => {
       try {
