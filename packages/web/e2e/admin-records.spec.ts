@@ -15,7 +15,7 @@ async function pick(page: Page, label: string, option: string, nth = 0) {
 test('an operator filters the replies, edits one and reverts the edit from the audit log', async ({
   page,
 }) => {
-  await signInOperator(page);
+  await signInOperator(page, { throughSignInPage: true });
   const nav = page.getByRole('navigation', { name: 'Πλοήγηση back office' });
   await nav.getByRole('link', { name: /Απαντήσεις μαθητών/ }).click();
   await expect(mainHeading(page)).toHaveText('Απαντήσεις μαθητών');

@@ -1,8 +1,16 @@
 import { expect, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, mainHeading } from './support';
+import { DEMO_PASSWORD, mainHeading, signInWithSession } from './support';
 
-/** The demo operator (`admin`) signed in through the back office's own sign-in page. */
-export async function signInOperator(page: Page) {
+/**
+ * The demo operator (`admin`) signed in, on the back office's home: through the back office's
+ * own sign-in page when `throughSignInPage` (the journey of that page), else by a session made
+ * for the page (support.ts signInWithSession).
+ */
+export async function signInOperator(page: Page, options: { throughSignInPage?: boolean } = {}) {
+  if (!options.throughSignInPage) {
+    await signInWithSession(page, 'admin', { path: '/el/admin', heading: 'Back office' });
+    return;
+  }
   // The back office sends anyone not signed in to its own sign-in.
   await page.goto('/el/admin');
   await expect(mainHeading(page)).toHaveText('Σύνδεση χειριστή');

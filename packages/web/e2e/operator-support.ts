@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './support';
+import type { Page } from '@playwright/test';
+import { signInWithSession } from './support';
 
 /*
  * Helpers of the back office's journeys. Each journey gets an operator account of its own (the
@@ -35,14 +35,7 @@ export function makeOperator(tag: string): string {
   return username;
 }
 
-/** Signs an operator in through the home page and opens one of the operator screens. */
+/** Signs an operator in and opens one of the operator screens. */
 export async function signInOwnOperator(page: Page, username: string, screen: string) {
-  await page.goto('/el');
-  await page.getByLabel('Όνομα χρήστη ή e-mail').fill(username);
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await page.getByLabel('Να με θυμάσαι σε αυτή τη συσκευή').uncheck();
-  await page.getByRole('button', { name: 'Σύνδεση', exact: true }).click();
-  // An operator lands on the back office's home once signed in.
-  await expect(page).toHaveURL(/\/el\/admin$/);
-  await page.goto(`/el/admin/${screen}`);
+  await signInWithSession(page, username, { path: `/el/admin/${screen}` });
 }

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, type Page } from '@playwright/test';
 import { io } from 'socket.io-client';
-import { connectApp, DEMO_PASSWORD, mainHeading } from './support';
+import { connectApp, DEMO_PASSWORD, signInWithSession } from './support';
 
 /*
  * Helpers of the school portal's journeys. Each journey makes its own school through the
@@ -173,15 +173,9 @@ export async function approveStudentOf(
   }
 }
 
-/** Signs in through the home page and waits for the page a school lands on. */
+/** Signs in (other sessions signed out) and waits for the page a school lands on. */
 export async function signInSchool(page: Page, username: string, heading = 'Μαθητές') {
-  await page.goto('/el');
-  await page.getByLabel('Όνομα χρήστη ή e-mail').fill(username);
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await page.getByLabel('Να με θυμάσαι σε αυτή τη συσκευή').uncheck();
-  await page.getByRole('button', { name: 'Σύνδεση', exact: true }).click();
-  await expect(page).toHaveURL(/\/el\/school$/);
-  await expect(mainHeading(page)).toHaveText(heading);
+  await signInWithSession(page, username, { path: '/el/school', heading });
 }
 
 /** Buys credits through the account bar's dialog (usable at once, provisional for 5 days). */

@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 import { io } from 'socket.io-client';
 import { signUpStudent } from './outbox';
 import { screenshotsDir, settled } from './shots';
-import { DEMO_PASSWORD, mainHeading } from './support';
+import { DEMO_PASSWORD, signInWithSession } from './support';
 
 /*
  * Helpers of the student journeys (dashboard, tests, statistics). Everything goes through the
@@ -22,19 +22,9 @@ export async function freshStudent(baseURL: string, prefix: string): Promise<str
   return username;
 }
 
-/** Signs in through the home page and waits for the dashboard (other sessions signed out). */
+/** Signs in (other sessions signed out) and opens the dashboard. */
 export async function signInStudent(page: Page, username: string): Promise<void> {
-  await page.goto('/el');
-  await page.getByLabel('Όνομα χρήστη ή e-mail').fill(username);
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await page.getByLabel('Να με θυμάσαι σε αυτή τη συσκευή').uncheck();
-  await page.getByRole('button', { name: 'Σύνδεση', exact: true }).click();
-  const others = page.getByRole('button', { name: 'Αποσύνδεση από τις άλλες συσκευές' });
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Ο πίνακάς μου' }).or(others),
-  ).toBeVisible();
-  if (await others.isVisible()) await others.click();
-  await expect(mainHeading(page)).toHaveText('Ο πίνακάς μου');
+  await signInWithSession(page, username, { path: '/el/student', heading: 'Ο πίνακάς μου' });
 }
 
 /** Starts a test from a dashboard action, confirming the end of a running one if asked. */

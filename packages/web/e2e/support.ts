@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /** The password of every demo account (server/features/demo/demo-seed.ts). */
 export const DEMO_PASSWORD = 'Kokpit!2026';
@@ -17,6 +17,40 @@ export async function signInAs(
   if (options.rememberMe) await remember.check();
   else await remember.uncheck();
   await page.getByRole('button', { name: 'Σύνδεση', exact: true }).click();
+}
+
+/**
+ * Signs in without the home page, for journeys that are not about signing in: an `auth` on a
+ * socket of our own (other devices signed out), then the token handed to `POST /session` from
+ * the page's own browser context, which sets its HttpOnly cookie and marker as the web's own
+ * sign-in does; then opens `landing` and waits for its heading, if given. The home page's sign-in form is
+ * journeyed in sign-in.spec.ts and session.spec.ts.
+ */
+export async function signInWithSession(
+  page: Page,
+  username: string,
+  landing: { path: string; heading?: string | RegExp },
+): Promise<void> {
+  const baseURL = test.info().project.use.baseURL!;
+  const socket = await connectApp(baseURL);
+  let token: string;
+  try {
+    const reply = (await socket.emitWithAck('auth', {
+      username,
+      password: DEMO_PASSWORD,
+      forceUnique: true,
+    })) as { isPositive: boolean; message: string; data: { token: string } };
+    expect(reply.isPositive, reply.message).toBe(true);
+    token = reply.data.token;
+  } finally {
+    socket.disconnect();
+  }
+  const stored = await page.context().request.post(`${baseURL}/session`, {
+    headers: { 'x-api-token': token },
+  });
+  expect(stored.ok(), await stored.text()).toBe(true);
+  await page.goto(landing.path);
+  if (landing.heading) await expect(mainHeading(page)).toHaveText(landing.heading);
 }
 
 /** The page's main heading. */
