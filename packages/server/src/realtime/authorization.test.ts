@@ -7,7 +7,7 @@ import {
   type Namespace,
   type Permission,
 } from '@kokpit/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { namespaceEvents } from '../features/index.js';
 import { registeredRoutes } from '../http/app.js';
 import { httpStatus } from '../http/rest.js';
@@ -93,10 +93,22 @@ const SUBJECTS = {
 } as const;
 const SUBJECT_SENDERS: readonly ActorName[] = ['school', 'teacher'];
 
-/** Whether a row's payload names one of S's students (it changes with the student named). */
-const namesStudent = (row: EventRow, fx: Fixture) =>
-  JSON.stringify(row.payload(fx, 'school')) !==
-  JSON.stringify(row.payload(aboutStudent(fx, SUBJECTS.request(fx)), 'school'));
+/**
+ * Whether a row's payload names one of S's students (it changes with the student named). Both
+ * payloads are made at one pinned instant: some stamp a unique value from the clock, which two
+ * calls a millisecond apart would tell apart as if they named someone.
+ */
+function namesStudent(row: EventRow, fx: Fixture): boolean {
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+  try {
+    return (
+      JSON.stringify(row.payload(fx, 'school')) !==
+      JSON.stringify(row.payload(aboutStudent(fx, SUBJECTS.request(fx)), 'school'))
+    );
+  } finally {
+    vi.useRealTimers();
+  }
+}
 
 /** Each /school row that names a student, sent about R and about X instead. */
 function subjectRows(fx: Fixture): EventRow[] {
@@ -209,7 +221,10 @@ describe(`authorization matrix on ${testDialect()}`, () => {
   async function callRoute(row: RouteRow, actor: ActorName, want: Outcome): Promise<Answer> {
     const r = await fetchRoute(row, actor, world.fx);
     if (!r.envelope) {
-      return { got: r.status < 500 ? 'allowed' : `HTTP ${r.status}`, texts: [r.text] };
+      // A node on a loaded machine may answer /readyz "not ready" (a check past its limit): the
+      // route answered the caller, as it answers everyone; readiness has tests of its own.
+      const answered = r.status < 500 || (row.url === '/readyz' && r.status === 503);
+      return { got: answered ? 'allowed' : `HTTP ${r.status}`, texts: [r.text] };
     }
     const result: Answer = { got: outcomeOf(r.envelope), texts: [r.text] };
     if (result.got !== 'allowed' && r.status !== httpStatus(r.envelope.code)) {
