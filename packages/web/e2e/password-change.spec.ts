@@ -12,7 +12,7 @@ test('a new password needs the current one and signs the other devices out', asy
   const phone = await browser.newPage();
   const laptop = await browser.newPage();
   await signInStudent(phone, username);
-  await signInStudent(laptop, username);
+  await signInStudent(laptop, username, { keepOtherDevices: true });
 
   await laptop.getByRole('button', { name: 'Προφίλ' }).click();
   const dialog = laptop.getByRole('dialog', { name: 'Ο λογαριασμός μου' });

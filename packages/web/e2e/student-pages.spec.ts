@@ -32,7 +32,7 @@ async function untilPicture(page: Page) {
 for (const viewport of VIEWPORTS) {
   // Axe once per page: at the phone's size, where most learners are (the same components).
   const axe = async (page: Page) => {
-    if (viewport.width < 600) await axe(page);
+    if (viewport.width < 600) await expectNoAxeViolations(page);
   };
   test.describe(`${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });

@@ -23,8 +23,17 @@ export async function freshStudent(baseURL: string, prefix: string): Promise<str
 }
 
 /** Signs in (other sessions signed out) and opens the dashboard. */
-export async function signInStudent(page: Page, username: string): Promise<void> {
-  await signInWithSession(page, username, { path: '/el/student', heading: 'Ο πίνακάς μου' });
+/** Signs a student in on their dashboard; `keepOtherDevices` leaves their other sessions on. */
+export async function signInStudent(
+  page: Page,
+  username: string,
+  options: { keepOtherDevices?: boolean } = {},
+): Promise<void> {
+  await signInWithSession(page, username, {
+    path: '/el/student',
+    heading: 'Ο πίνακάς μου',
+    ...options,
+  });
 }
 
 /** Starts a test from a dashboard action, confirming the end of a running one if asked. */

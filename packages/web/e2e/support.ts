@@ -21,7 +21,8 @@ export async function signInAs(
 
 /**
  * Signs in without the home page, for journeys that are not about signing in: an `auth` on a
- * socket of our own (other devices signed out), then the token handed to `POST /session` from
+ * socket of our own (other devices signed out, unless `keepOtherDevices`: demo accounts are
+ * shared by journeys and would reach the session limit), then the token handed to `POST /session` from
  * the page's own browser context, which sets its HttpOnly cookie and marker as the web's own
  * sign-in does; then opens `landing` and waits for its heading, if given. The home page's sign-in form is
  * journeyed in sign-in.spec.ts and session.spec.ts.
@@ -29,7 +30,7 @@ export async function signInAs(
 export async function signInWithSession(
   page: Page,
   username: string,
-  landing: { path: string; heading?: string | RegExp },
+  landing: { path: string; heading?: string | RegExp; keepOtherDevices?: boolean },
 ): Promise<void> {
   const baseURL = test.info().project.use.baseURL!;
   const socket = await connectApp(baseURL);
@@ -38,7 +39,7 @@ export async function signInWithSession(
     const reply = (await socket.emitWithAck('auth', {
       username,
       password: DEMO_PASSWORD,
-      forceUnique: true,
+      forceUnique: !landing.keepOtherDevices,
     })) as { isPositive: boolean; message: string; data: { token: string } };
     expect(reply.isPositive, reply.message).toBe(true);
     token = reply.data.token;
