@@ -9,6 +9,10 @@
  */
 import { default_w, fsrs, FSRSVersion, Rating } from 'ts-fsrs';
 import {
+  CALIBRATION_OPTIONS,
+  type CalibrationBin,
+  calibrationSamples,
+  calibrationTable,
   CAR_OPTIONS,
   compare,
   FIRST_STABILITY,
@@ -25,6 +29,7 @@ import {
   type SimQuestion,
   type SimResult,
 } from '../../packages/shared/src/domain/learning-sim.js';
+import { PREDICTION_STABILITY_SCALE } from '../../packages/shared/src/domain/pass-probability.js';
 import { NEW_QUESTION_SHARE } from '../../packages/shared/src/domain/test-selection.js';
 
 const BANK = 845;
@@ -151,6 +156,8 @@ function curvesTable(): string {
 }
 
 interface Extras {
+  calibration: CalibrationBin[];
+  calibrationSamples: number;
   atPace: SimResult;
   bySeed: SeedRow[];
   harsh: SimResult[];
@@ -247,7 +254,50 @@ over FSRS's intervals (fitted for far slower forgetting), and punishes the early
 Leitner boxes at Kokpit's pace reach 90% recall ${reached(extras.harshAtPace)}. This is the
 answer to "what if our students forget much faster than Anki's users": coverage stays fast,
 recall of the whole bank comes later than under fixed short boxes.
+
+${calibrationReport(extras.calibration, extras.calibrationSamples)}
 `;
+}
+
+/** A decile is judged when it holds this many samples (learner-evenings). */
+const ENOUGH_SAMPLES = 30;
+/** The aim: predicted and observed within 5 points in every judged decile. */
+const CALIBRATION_AIM = 0.05;
+
+function calibrationReport(bins: CalibrationBin[], samples: number): string {
+  const o = CALIBRATION_OPTIONS;
+  const judged = bins.filter((b) => b.samples >= ENOUGH_SAMPLES);
+  const worst = Math.max(...judged.map((b) => Math.abs(b.meanPredicted - b.observed)));
+  const one = (x: number) => `${(x * 100).toFixed(1)}%`;
+  const rows = bins.map((b) =>
+    [
+      `${Math.round(b.from * 100)}–${Math.round(b.to * 100)}%`,
+      b.samples,
+      b.samples ? one(b.meanPredicted) : '–',
+      b.samples ? one(b.observed) : '–',
+      b.samples ? `${((b.observed - b.meanPredicted) * 100).toFixed(1)}` : '–',
+      b.samples >= ENOUGH_SAMPLES ? '' : 'too few',
+    ].join(' | '),
+  );
+  return `### Pass probability calibration
+
+The figure on a learner's readiness card (\`passProbability\`, packages/shared/src/domain/pass-probability.ts;
+docs/SCORING.md "Pass probability") against what happens. ${o.learners} simulated learners (calibrated memory
+model, Kokpit's selection, a bank of 845 in 12 categories each), each at a pace of their own drawn once in
+${o.minPerDay}–${o.maxPerDay} answers a day, for ${o.days} days; every ${o.every} evenings Kokpit predicts from the
+cards the server would store, and the learner's own memory sits a fresh ${o.examSize}-question simulation with at most
+${o.examErrors} error (the car section's settings): "observed" is the learner's true chance of passing it, exact over
+every draw (the mean of such sittings without one sitting's coin-flip noise). ${samples} learner-evenings, seeds from
+${o.seed}; the one fitted constant, PREDICTION_STABILITY_SCALE = ${PREDICTION_STABILITY_SCALE}, was fitted on other learners (seeds
+from 101). A decile is judged with at least ${ENOUGH_SAMPLES} learner-evenings.
+
+| Predicted | Learner-evenings | Mean predicted | Observed | Observed − predicted (points) | |
+|---|---|---|---|---|---|
+${rows.map((r) => `| ${r} |`).join('\n')}
+
+Aim: within ${CALIBRATION_AIM * 100} points in every judged decile: ${mark(worst <= CALIBRATION_AIM)} (worst ${(worst * 100).toFixed(1)} points).
+Most evenings sit at the ends (a new learner near 0%, a practised one near 100%): the car exam forgives one error in
+30, so the chance moves from unlikely to likely within a few days of practice.`;
 }
 
 export function main(): string {
@@ -263,7 +313,10 @@ export function main(): string {
     ]);
     return { seed, kokpit: kokpit!, leitner: leitner! };
   });
+  const samples = calibrationSamples();
   return report(results, (performance.now() - started) / 1000, {
+    calibration: calibrationTable(samples),
+    calibrationSamples: samples.length,
     atPace: atPace!,
     bySeed,
     harsh,

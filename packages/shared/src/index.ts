@@ -19,6 +19,7 @@ export * from './domain/test-selection.js';
 export * from './domain/simulation.js';
 export * from './domain/daily-recommendation.js';
 export * from './domain/readiness.js';
+export * from './domain/pass-probability.js';
 export * from './domain/simulation-clock.js';
 export * from './domain/seeded-random.js';
 export * from './domain/search-text.js';

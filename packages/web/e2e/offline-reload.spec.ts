@@ -1,5 +1,6 @@
 import { expect, test, type WebSocketRoute } from '@playwright/test';
 import {
+  answerElsewhere,
   answerPractice,
   freshStudent,
   nextQuestion,
@@ -79,11 +80,18 @@ test('a running test reloaded without a link reopens from this device and its an
   await shoot(page, 'test-offline-reload', { fullPage: false });
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  // The link returns: the waiting answers are sent, all three are on the server.
+  // Meanwhile the student answers the last question on another device: the server's copy of
+  // the test is now newer than the one this page opened from.
+  await answerElsewhere(baseURL!, await tokenOf(page), testId, 19);
+  await expect(page.getByRole('progressbar')).toHaveAccessibleName('Απαντήσεις: 3 από 20');
+
+  // The link returns: the waiting answers are sent, all four are on the server, and the page
+  // takes the server's copy in place of this device's (the other device's answer included).
   cut = false;
   await context.setOffline(false);
   await expect(page.getByTestId('pending-answers')).toHaveCount(0);
   const recorded = await serverTest(baseURL!, await tokenOf(page), testId);
-  expect(recorded.data.replies).toHaveLength(3);
+  expect(recorded.data.replies).toHaveLength(4);
+  await expect(page.getByRole('progressbar')).toHaveAccessibleName('Απαντήσεις: 4 από 20');
   await page.getByRole('button', { name: 'Αποσύνδεση' }).click();
 });

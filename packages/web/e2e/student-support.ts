@@ -202,6 +202,45 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /**
+ * The student answers one question of a running test right on another device (a socket of our
+ * own): the answer the page's copy of the test does not know of.
+ */
+export async function answerElsewhere(
+  baseURL: string,
+  token: string,
+  testId: number,
+  questionIndex: number,
+): Promise<void> {
+  const socket = io(`${baseURL}/student`, {
+    transports: ['websocket'],
+    forceNew: true,
+    auth: { token, lang: 'el' },
+  });
+  type Reply<T> = { isPositive: boolean; message: string; data: T };
+  try {
+    const served = (await socket
+      .timeout(10_000)
+      .emitWithAck('test-resume', { id: testId })) as Reply<{
+      questions: { id: number; answers: { id: number; isCorrect?: boolean }[] }[];
+    }>;
+    expect(served.isPositive, served.message).toBe(true);
+    const question = served.data.questions[questionIndex]!;
+    const right = question.answers.find((a) => a.isCorrect === true)!;
+    const recorded = (await socket.timeout(10_000).emitWithAck('test-record', {
+      testId,
+      reply: {
+        id: `elsewhere-${testId}-${questionIndex}`,
+        questionId: question.id,
+        answerId: right.id,
+      },
+    })) as Reply<unknown>;
+    expect(recorded.isPositive, recorded.message).toBe(true);
+  } finally {
+    socket.disconnect();
+  }
+}
+
+/**
  * 20 right answers in a progress test, given over a socket of our own (the right answer read from
  * the test, as practice tests carry it): what opens the ministry simulation, without clicking
  * through 20 questions.

@@ -1,6 +1,7 @@
 import { fsrs, Rating } from 'ts-fsrs';
 import { seededRandom } from './seeded-random.js';
 import { applyReply, EMPTY_PROGRESS, type QuestionProgress } from './progress.js';
+import { answerChance, passProbability } from './pass-probability.js';
 import { scheduleReview, type SchedulerState } from './scheduling.js';
 import {
   NEW_QUESTION_SHARE,
@@ -187,6 +188,8 @@ export interface Policy {
   name: string;
   select(now: number, count: number): number[];
   record(id: number, correct: boolean, at: number): void;
+  /** The card the policy keeps for a question (Kokpit's: what the server stores), if any. */
+  card?(id: number): SchedulerState | null;
 }
 
 /**
@@ -221,6 +224,7 @@ export function kokpitPolicy(bank: readonly SimQuestion[], random: Random): Poli
       const card = scheduleReview(before?.card ?? null, correct, at);
       standings.set(id, { ...after, card, at });
     },
+    card: (id) => standings.get(id)?.card ?? null,
   };
 }
 
@@ -386,6 +390,8 @@ export function simulate(
   bank: readonly SimQuestion[],
   makePolicy: (bank: readonly SimQuestion[], random: Random) => Policy,
   o: SimOptions,
+  /** Called at the end of each day, after its answers (calibration reads the day's state). */
+  endOfDay?: (day: number, now: number, memory: Memory, policy: Policy) => void,
 ): SimResult {
   const random = seededRandom(o.seed);
   const policy = makePolicy(bank, seededRandom(o.seed + 1));
@@ -437,6 +443,7 @@ export function simulate(
         r.answersToRecallAim = r.answers;
     }
     if ((day + 1) % 7 === 0) r.passByWeek.push(examChance(bank, memory, now, o, random));
+    endOfDay?.(day, now, memory, policy);
   }
   r.repeatsWithinDay = repeats / Math.max(1, r.answers);
   r.finalRecall = memory.bankRecall(now);
@@ -456,4 +463,105 @@ export function compare(
 ): SimResult[] {
   const bank = syntheticBank(bankSize, categories, seededRandom(o.seed + 2));
   return policies.map((make) => simulate(bank, make, o));
+}
+
+/** One learner on one day: the pass probability Kokpit shows, and a simulation actually sat. */
+export interface CalibrationSample {
+  predicted: number;
+  /** The learner's true chance of passing, by their own memory. */
+  passes: number;
+}
+
+export interface CalibrationOptions {
+  learners: number;
+  days: number;
+  /** A sample every this many days. */
+  every: number;
+  /** Each learner's daily answers are drawn once between these, so learners spread out. */
+  minPerDay: number;
+  maxPerDay: number;
+  /** The car exam: 30 questions, at most 1 error (the section's settings). */
+  examSize: number;
+  examErrors: number;
+  seed: number;
+}
+
+export const CALIBRATION_OPTIONS: CalibrationOptions = {
+  learners: 48,
+  days: 42,
+  every: 3,
+  minPerDay: 10,
+  maxPerDay: 250,
+  examSize: 30,
+  examErrors: 1,
+  // Held out: PREDICTION_STABILITY_SCALE was fitted on learners from seed 101.
+  seed: 5001,
+};
+
+/**
+ * Pass probability against outcomes: simulated learners (the calibrated memory model, Kokpit's
+ * selection, each at a pace of their own) sit a fresh simulation every few evenings. Kokpit
+ * predicts from what the server stores (passProbability over answerChance of each card); the
+ * learner's own memory answers the drawn questions. The exam is not recorded: it does not teach.
+ */
+export function calibrationSamples(
+  o: CalibrationOptions = CALIBRATION_OPTIONS,
+): CalibrationSample[] {
+  const samples: CalibrationSample[] = [];
+  const exam = { questions: o.examSize, errorsAllowed: o.examErrors };
+  for (let learner = 0; learner < o.learners; learner++) {
+    const seed = o.seed + learner * 7;
+    const pace = seededRandom(seed + 3);
+    const perDay = o.minPerDay + Math.floor(pace() * (o.maxPerDay - o.minPerDay + 1));
+    const bank = syntheticBank(845, 12, seededRandom(seed + 2));
+    const options: SimOptions = {
+      ...CAR_OPTIONS,
+      days: o.days,
+      minPerDay: perDay,
+      maxPerDay: perDay,
+      examDraws: 0,
+      seed,
+    };
+    simulate(bank, kokpitPolicy, options, (day, now, memory, policy) => {
+      if ((day + 1) % o.every !== 0) return;
+      const predicted = passProbability(
+        bank.map((q) => ({
+          categoryId: q.categoryId,
+          chance: answerChance(policy.card?.(q.id) ?? null, now),
+        })),
+        exam,
+      );
+      // What the learner's own memory would score, exact over every draw: the mean outcome
+      // of sitting such exams, without one sitting's coin-flip noise.
+      const passes = passProbability(
+        bank.map((q) => ({ categoryId: q.categoryId, chance: memory.chance(q, now) })),
+        exam,
+      );
+      samples.push({ predicted, passes });
+    });
+  }
+  return samples;
+}
+
+export interface CalibrationBin {
+  from: number;
+  to: number;
+  samples: number;
+  meanPredicted: number;
+  observed: number;
+}
+
+/** Samples in tenths of predicted probability, each with its mean prediction and pass rate. */
+export function calibrationTable(samples: readonly CalibrationSample[]): CalibrationBin[] {
+  return Array.from({ length: 10 }, (_, i) => {
+    const these = samples.filter((s) => Math.min(9, Math.floor(s.predicted * 10)) === i);
+    const n = these.length;
+    return {
+      from: i / 10,
+      to: (i + 1) / 10,
+      samples: n,
+      meanPredicted: n ? these.reduce((a, s) => a + s.predicted, 0) / n : 0,
+      observed: n ? these.reduce((a, s) => a + s.passes, 0) / n : 0,
+    };
+  });
 }

@@ -167,6 +167,34 @@ export function selectErrorQuestions(
 }
 
 /**
+ * How many questions a simulation of `count` takes from each category of `sizes` (category id →
+ * its active questions): each category's share of the section, rounded down, then the largest
+ * remainders (ties to the smaller id) take one more while they have questions left.
+ */
+export function simulationShares(
+  sizes: ReadonlyMap<number, number>,
+  count: number,
+): Map<number, number> {
+  const total = [...sizes.values()].reduce((a, b) => a + b, 0);
+  const wanted = Math.min(count, total);
+  const shares = [...sizes.entries()].map(([categoryId, size]) => {
+    const exact = total === 0 ? 0 : (size / total) * wanted;
+    return { categoryId, size, take: Math.floor(exact), remainder: exact - Math.floor(exact) };
+  });
+  let missing = wanted - shares.reduce((n, s) => n + s.take, 0);
+  for (const s of [...shares].sort(
+    (a, b) => b.remainder - a.remainder || a.categoryId - b.categoryId,
+  )) {
+    if (missing <= 0) break;
+    if (s.take < s.size) {
+      s.take += 1;
+      missing -= 1;
+    }
+  }
+  return new Map(shares.map((s) => [s.categoryId, s.take]));
+}
+
+/**
  * Ministry simulation: `count` questions drawn across categories in proportion to each
  * category's share of the section (largest remainder), as the ministry's exam program does,
  * then shuffled.
@@ -182,22 +210,14 @@ export function selectSimulationQuestions(
     if (ids) ids.push(c.id);
     else byCategory.set(c.categoryId, [c.id]);
   }
-  const total = pool.length;
-  const wanted = Math.min(count, total);
-  const shares = [...byCategory.entries()].map(([categoryId, ids]) => {
-    const exact = (ids.length / total) * wanted;
-    return { categoryId, ids, take: Math.floor(exact), remainder: exact - Math.floor(exact) };
-  });
-  let missing = wanted - shares.reduce((n, s) => n + s.take, 0);
-  for (const s of [...shares].sort(
-    (a, b) => b.remainder - a.remainder || a.categoryId - b.categoryId,
-  )) {
-    if (missing <= 0) break;
-    if (s.take < s.ids.length) {
-      s.take += 1;
-      missing -= 1;
-    }
-  }
+  const takes = simulationShares(
+    new Map([...byCategory].map(([categoryId, ids]) => [categoryId, ids.length])),
+    count,
+  );
+  const shares = [...byCategory].map(([categoryId, ids]) => ({
+    ids,
+    take: takes.get(categoryId) ?? 0,
+  }));
   const picked = shares.flatMap((s) => shuffle(s.ids, random).slice(0, s.take));
   return shuffle(picked, random);
 }

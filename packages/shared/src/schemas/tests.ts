@@ -209,6 +209,11 @@ export interface Highlights {
   runningTest: { id: number; type: TestType; answered: number; total: number } | null;
   /** How close the student is to the real exam (docs/SCORING.md "Exam readiness"). */
   readiness: Readiness;
+  /**
+   * The chance, 0–1, of passing a ministry simulation drawn now (docs/SCORING.md "Pass
+   * probability"): the same function bench/learning checks against simulated exams.
+   */
+  passProbability: number;
   /** Each category having active questions, with the student's standing (category picker). */
   categories: CategoryProgressView[];
 }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { parseSchedulerState, type SchedulerState } from '@kokpit/shared';
 import type { Db } from '../../db/database.js';
 import { packedRows, unpackRows } from '../../db/packed-rows.js';
 import { cachedSectionQuestions } from '../content/section-content-cache.js';
@@ -379,4 +380,21 @@ export async function listLatestAnswers(
     latest.set(r.question_id, { answerId: r.answer_id, correct: r.is_correct === 1 });
   }
   return latest;
+}
+
+/**
+ * The student's memory card (question_stats.scheduler, docs/SCORING.md) of every question they
+ * have answered, by question id; the pass probability weighs each of the section's questions
+ * by it.
+ */
+export async function listSchedulerCards(
+  db: Db,
+  studentId: number,
+): Promise<Map<number, SchedulerState | null>> {
+  const rows = await db
+    .selectFrom('question_stats')
+    .select(['question_id', 'scheduler'])
+    .where('student_id', '=', studentId)
+    .execute();
+  return new Map(rows.map((r) => [r.question_id, parseSchedulerState(r.scheduler)]));
 }

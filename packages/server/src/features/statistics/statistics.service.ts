@@ -1,7 +1,9 @@
 import {
+  answerChance,
   dailyRecommendation,
   examReadiness,
   overallProgress,
+  passProbability,
   powerPercent,
   progressCap,
   questionErrorStrength,
@@ -30,6 +32,7 @@ import {
   listCategoryStats,
   listDays,
   listLatestAnswers,
+  listSchedulerCards,
   listSectionStandings,
   listSimulations,
   sumDayReplies,
@@ -68,12 +71,13 @@ export async function readHighlights(
   const at = now();
   const { student, section } = await resolveSection(db, studentId, requested);
   // Independent reads: on PostgreSQL they go out together, each on a pooled connection.
-  const [readiness, standings, questions, todayReplies, recent] = await Promise.all([
+  const [readiness, standings, questions, todayReplies, recent, cards] = await Promise.all([
     sectionReadiness(db, studentId, section),
     listSectionStandings(db, studentId, section.code, at),
     cachedSectionQuestions(db, section.code, at),
     sumDayReplies(db, studentId, athensDay(at)),
     readRecentActivity(db, studentId, section.code, at),
+    listSchedulerCards(db, studentId),
   ]);
   const total = questions.length;
   const strength = standings.reduce(
@@ -104,6 +108,13 @@ export async function readHighlights(
         }
       : null,
     readiness: examReadiness({ total, answered: standings.length, ...recent }),
+    passProbability: passProbability(
+      questions.map((q) => ({
+        categoryId: q.categoryId,
+        chance: answerChance(cards.get(q.id) ?? null, at),
+      })),
+      { questions: section.questionsPerTest, errorsAllowed: section.errorsAllowed },
+    ),
     categories: presentCategoryProgress(questions, standings),
   };
 }

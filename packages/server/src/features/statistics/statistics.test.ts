@@ -31,8 +31,11 @@ describe(`highlights and statistics on ${testDialect()}`, () => {
   it('a student who has answered nothing sees zeros and the whole bank remaining', async () => {
     const learner = await buildLearner(server);
     const h = await highlights(learner, { section: 'car' });
-    const { readiness, categories, ...figures } = h.data;
+    const { readiness, categories, passProbability, ...figures } = h.data;
     expect(readiness.level).toBe('notReady');
+    // Thirty guesses with at most one wrong: 30·(1/3)^29·(2/3) + (1/3)^30, about 4e-13.
+    expect(passProbability).toBeGreaterThan(0);
+    expect(passProbability).toBeLessThan(1e-12);
     expect(categories.every((c) => c.answered === 0 && c.progress === 0)).toBe(true);
     expect(figures).toEqual({
       section: 'car',
@@ -90,6 +93,8 @@ describe(`highlights and statistics on ${testDialect()}`, () => {
       simulation: { blocked: 'lowSuccess' },
       runningTest: null,
     });
+    // Eight questions now remembered lift the chance of passing above thirty guesses'.
+    expect(h.data.passProbability).toBeGreaterThan(1e-12);
 
     const s = (await statistics(learner, { section: 'car' })).data;
     expect(s.testsTotal).toBe(1);

@@ -35,6 +35,16 @@ export const testKeys = {
 /** Without a link after this long, a test opened on this device before is shown from its copy. */
 const LINK_WAIT_MS = 3000;
 
+/** Tests shown from the copy kept on this device rather than from the server. */
+const deviceCopies = new WeakSet<Test>();
+
+/**
+ * Whether this test came from the copy kept on this device (no link in time): the server's
+ * copy replaces it once the link is up (useTestRun), since a school's help or answers given on
+ * another device may be newer.
+ */
+export const isDeviceCopy = (test: Test): boolean => deviceCopies.has(test);
+
 /**
  * A running test with the answers the server has. The page starts from the server's copy
  * (`test-resume`), never from a cached one, and lays the answers still queued on this device
@@ -47,7 +57,8 @@ export const testQuery = (id: number) =>
     queryFn: async () => {
       const linked = navigator.onLine && (await whenConnected('/student', LINK_WAIT_MS));
       const kept = linked ? null : await loadOfflineTest(id);
-      return kept ?? fetchData('/student', 'test-resume', { id });
+      if (kept) deviceCopies.add(kept);
+      return kept ?? resumeTest(id);
     },
     staleTime: Infinity,
     gcTime: 0,
@@ -61,6 +72,9 @@ export interface StartTestInput {
 }
 
 export const startTest = (input: StartTestInput) => fetchData('/student', 'test-start', input);
+
+/** `test-resume`: the server's copy of a running test, with the answers it has. */
+export const resumeTest = (id: number) => fetchData('/student', 'test-resume', { id });
 
 export const restartTest = (id: number) => fetchData('/student', 'test-restart', { id });
 

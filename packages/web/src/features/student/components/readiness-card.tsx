@@ -21,6 +21,13 @@ const LEVEL_COLOR: Record<Readiness['level'], string> = {
 
 const percent = (share: number) => Math.round(share * 100);
 
+/** A chance as a whole percentage; never "0%" or "100%" for what is only nearly so. */
+function passPercent(chance: number, belowOne: string): string {
+  if (chance > 0 && chance < 0.005) return belowOne;
+  const shown = Math.round(chance * 100);
+  return `${shown === 100 && chance < 1 ? 99 : shown}%`;
+}
+
 /** One of the three things readiness weighs, with a tick once it is reached. */
 function Criterion({ label, value, met }: { label: string; value: string; met: boolean }) {
   const { t } = useTranslation();
@@ -48,7 +55,17 @@ function Criterion({ label, value, met }: { label: string; value: string; met: b
  * How close the student is to the real exam in this section (docs/SCORING.md "Exam
  * readiness"): not ready, nearly or ready, what to do next, and the three figures behind it.
  */
-export function ReadinessCard({ readiness }: { readiness: Readiness }) {
+export function ReadinessCard({
+  readiness,
+  passProbability,
+}: {
+  readiness: Readiness;
+  /**
+   * The chance, 0–1, of passing a simulation drawn now (docs/SCORING.md "Pass probability");
+   * absent from figures an older version of the app kept offline.
+   */
+  passProbability?: number;
+}) {
   const { t } = useTranslation();
   const coverageTarget = percent(READY_COVERAGE);
   const title = t('dashboard.readiness.title');
@@ -80,6 +97,25 @@ export function ReadinessCard({ readiness }: { readiness: Readiness }) {
           })}
         </ExplainPopover>
       </Group>
+      {typeof passProbability === 'number' && (
+        <Group
+          justify="space-between"
+          wrap="nowrap"
+          gap="sm"
+          mt="xs"
+          data-testid="pass-probability"
+        >
+          <div>
+            <Text fw={700}>{t('dashboard.readiness.passTitle')}</Text>
+            <Text size="sm" c="dimmed">
+              {t('dashboard.readiness.passExplain')}
+            </Text>
+          </div>
+          <Text fw={800} fz={28} lh={1} className={classes.passFigure}>
+            {passPercent(passProbability, t('dashboard.readiness.passBelowOne'))}
+          </Text>
+        </Group>
+      )}
       <Text fw={600} mt="xs" data-testid="readiness-advice">
         {readinessAdvice(readiness, t)}
       </Text>

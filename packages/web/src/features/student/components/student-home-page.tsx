@@ -106,7 +106,7 @@ export function StudentHomePage() {
                 <Skeleton height={150} radius="lg" />
               )}
               {h ? (
-                <ReadinessCard readiness={h.readiness} />
+                <ReadinessCard readiness={h.readiness} passProbability={h.passProbability} />
               ) : (
                 <Skeleton height={130} radius="lg" />
               )}
