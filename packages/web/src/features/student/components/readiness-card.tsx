@@ -98,23 +98,17 @@ export function ReadinessCard({
         </ExplainPopover>
       </Group>
       {typeof passProbability === 'number' && (
-        <Group
-          justify="space-between"
-          wrap="nowrap"
-          gap="sm"
-          mt="xs"
-          data-testid="pass-probability"
-        >
-          <div>
+        <div data-testid="pass-probability" className={classes.passBlock}>
+          <Group justify="space-between" wrap="nowrap" gap="sm" align="baseline">
             <Text fw={700}>{t('dashboard.readiness.passTitle')}</Text>
-            <Text size="sm" c="dimmed">
-              {t('dashboard.readiness.passExplain')}
+            <Text fw={800} fz={26} lh={1.1} className={classes.passFigure}>
+              {passPercent(passProbability, t('dashboard.readiness.passBelowOne'))}
             </Text>
-          </div>
-          <Text fw={800} fz={28} lh={1} className={classes.passFigure}>
-            {passPercent(passProbability, t('dashboard.readiness.passBelowOne'))}
+          </Group>
+          <Text size="sm" c="dimmed">
+            {t('dashboard.readiness.passExplain')}
           </Text>
-        </Group>
+        </div>
       )}
       <Text fw={600} mt="xs" data-testid="readiness-advice">
         {readinessAdvice(readiness, t)}

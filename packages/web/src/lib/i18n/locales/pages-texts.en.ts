@@ -285,7 +285,7 @@ export const pagesTextsEn: Widen<typeof pagesTextsEl> = {
       passTitle: 'Chance of passing today',
       passExplain:
         'If you sat the ministry exam now, from what you remember of each question. It rises with every right repetition and falls as days go by without practice.',
-      passBelowOne: 'under 1%',
+      passBelowOne: '< 1%',
       met: 'reached',
       explain:
         'You are ready once you have seen at least {{coverage}}% of the questions, your success over the last 14 days is at least {{success}}% and you have passed your last {{row}} ministry exams in a row. Nearly ready: at least {{nearCoverage}}% of the questions and {{nearSuccess}}% success. It is advice only: the ministry exam opens by its own rule.',

@@ -287,7 +287,7 @@ export const pagesTextsSq: Widen<typeof pagesTextsEl> = {
       passTitle: 'Mundësia për të kaluar sot',
       passExplain:
         'Nëse do ta jepnit provimin e ministrisë tani, me sa mbani mend nga çdo pyetje. Rritet me çdo përsëritje të saktë dhe bie kur kalojnë ditë pa ushtrim.',
-      passBelowOne: 'nën 1%',
+      passBelowOne: '< 1%',
       met: 'arritur',
       explain:
         'Jeni gati kur keni parë të paktën {{coverage}}% të pyetjeve, suksesi juaj në 14 ditët e fundit është të paktën {{success}}% dhe keni kaluar {{row}} provimet e fundit të ministrisë radhazi. Pothuajse gati: të paktën {{nearCoverage}}% e pyetjeve dhe {{nearSuccess}}% sukses. Është vetëm këshillë: provimi i ministrisë hapet me rregullin e vet.',
