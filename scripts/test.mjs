@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// Runs every suite: unit + integration on SQLite, the same integration suites on PostgreSQL,
-// the multi-node Redis suite, the browser journeys and two nodes behind nginx. Says loudly what
+// Runs every suite: unit + integration on SQLite, the same integration suites on PostgreSQL and
+// the multi-node Redis suite (beside the browser journeys), then two nodes behind nginx. Says loudly what
 // was skipped; with KOKPIT_REQUIRE_ALL=1 (set by .ci/run) a skipped suite fails the run. The
 // summary gives each suite's time. Screenshots for people to look at are not tests:
 // `npm run screenshots`.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,7 +39,8 @@ const startedAt = Date.now();
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
-function runVitest(name, env, args) {
+/** A Vitest run, its output shown as it goes; the event loop stays free for a run beside it. */
+async function runVitest(name, env, args) {
   const out = join(mkdtempSync(join(tmpdir(), 'kokpit-vitest-')), 'report.json');
   console.log(`\n=== ${name} ===`);
   const start = Date.now();
@@ -47,19 +48,22 @@ function runVitest(name, env, args) {
   // The suites pick their own database; never the one a developer's server uses.
   delete baseEnv.DATABASE_URL;
   delete baseEnv.REDIS_URL;
-  const r = spawnSync(
-    'npx',
-    [
-      'vitest',
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${out}`,
-      ...args,
-      ...extraArgs,
-    ],
-    { stdio: 'inherit', env: { ...baseEnv, ...env } },
-  );
+  const r = await new Promise((resolve) => {
+    const child = spawn(
+      'npx',
+      [
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${out}`,
+        ...args,
+        ...extraArgs,
+      ],
+      { stdio: 'inherit', env: { ...baseEnv, ...env } },
+    );
+    child.once('close', (status) => resolve({ status }));
+  });
   const ms = Date.now() - start;
   let p = 0;
   let f = r.status === 0 ? 0 : 1;
@@ -95,25 +99,6 @@ if (spawnSync('sh', ['scripts/ensure-php.sh'], { stdio: 'inherit' }).status !== 
   console.log('!!! php-cli could not be installed: the PHP export is not read back');
 }
 
-runVitest('unit and integration (SQLite)', {}, []);
-
-if (await reachable(pgUrl, 5432)) {
-  runVitest('integration (PostgreSQL)', { TEST_DATABASE_URL: pgUrl }, ['packages/server']);
-} else {
-  skip('integration (PostgreSQL)', `no PostgreSQL answers at ${pgUrl}`);
-}
-
-if (await reachable(redisUrl, 6379)) {
-  const pgUp = await reachable(pgUrl, 5432);
-  runVitest(
-    'multi-node realtime (Redis)',
-    { TEST_REDIS_URL: redisUrl, ...(pgUp ? { TEST_DATABASE_URL: pgUrl } : {}) },
-    [],
-  );
-} else {
-  skip('multi-node realtime (Redis)', `no Redis answers at ${redisUrl}`);
-}
-
 /** Each Playwright test's time (its retries added up), from the JSON reporter's suites. */
 function collectPlaywrightTimings(suiteName, suites, titles = []) {
   for (const suite of suites) {
@@ -130,44 +115,89 @@ function collectPlaywrightTimings(suiteName, suites, titles = []) {
   }
 }
 
-/** A Playwright run (an npm script of packages/web), counted like the Vitest suites. */
-function runPlaywright(name, script, env = {}) {
-  console.log(`\n=== ${name} ===`);
+/**
+ * A Playwright run (an npm script of packages/web), counted like the Vitest suites. Its output
+ * goes to a file while other suites run beside it, and is printed whole when it ends.
+ */
+function startPlaywright(name, script, env = {}) {
   const start = Date.now();
-  const out = join(mkdtempSync(join(tmpdir(), 'kokpit-e2e-')), 'report.json');
+  const dir = mkdtempSync(join(tmpdir(), 'kokpit-e2e-'));
+  const out = join(dir, 'report.json');
+  const logFile = join(dir, 'output.log');
+  const log = createWriteStream(logFile);
+  console.log(`\n=== ${name}: started (its output follows when it ends) ===`);
   // The build before the journeys (when the sources changed) is counted in their time.
-  const r = spawnSync('npm', ['run', script, '-w', 'packages/web', '--', '--reporter=list,json'], {
-    stdio: 'inherit',
+  const child = spawn('npm', ['run', script, '-w', 'packages/web', '--', '--reporter=list,json'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: out },
   });
-  let p = 0;
-  let f = r.status === 0 ? 0 : 1;
-  let flaky = 0;
-  if (existsSync(out)) {
-    const report = JSON.parse(readFileSync(out, 'utf8'));
-    const { stats } = report;
-    collectPlaywrightTimings(name, report.suites ?? []);
-    p = stats.expected + stats.flaky;
-    flaky = stats.flaky;
-    f = stats.unexpected + (r.status !== 0 && stats.unexpected === 0 ? 1 : 0);
-  }
-  passed += p;
-  failed += f;
-  results.push({
-    name,
-    status: r.status === 0 ? 'passed' : 'FAILED',
-    detail: `${p} passed${flaky ? `, ${flaky} of them FLAKY (passed on retry)` : ''}, ${f} failed`,
-    ms: Date.now() - start,
+  child.stdout.pipe(log, { end: false });
+  child.stderr.pipe(log, { end: false });
+  return new Promise((resolve) => {
+    child.once('close', (status) => {
+      log.end(() => {
+        console.log(`\n=== ${name} ===`);
+        process.stdout.write(readFileSync(logFile, 'utf8'));
+        let p = 0;
+        let f = status === 0 ? 0 : 1;
+        let flaky = 0;
+        if (existsSync(out)) {
+          const report = JSON.parse(readFileSync(out, 'utf8'));
+          const { stats } = report;
+          collectPlaywrightTimings(name, report.suites ?? []);
+          p = stats.expected + stats.flaky;
+          flaky = stats.flaky;
+          f = stats.unexpected + (status !== 0 && stats.unexpected === 0 ? 1 : 0);
+        }
+        passed += p;
+        failed += f;
+        results.push({
+          name,
+          status: status === 0 ? 'passed' : 'FAILED',
+          detail: `${p} passed${flaky ? `, ${flaky} of them FLAKY (passed on retry)` : ''}, ${f} failed`,
+          ms: Date.now() - start,
+        });
+        resolve();
+      });
+    });
   });
 }
 
-if (existsSync('packages/web/package.json')) {
-  runPlaywright('browser journeys (Playwright)', 'test:e2e');
+/*
+ * The browser journeys mostly wait on a browser and a server (two workers kept two cores less
+ * than half busy), so the PostgreSQL and Redis suites run beside them, their output kept and
+ * printed after; the SQLite suite, the busiest, runs alone first.
+ */
+await runVitest('unit and integration (SQLite)', {}, []);
+
+const journeys = existsSync('packages/web/package.json')
+  ? startPlaywright('browser journeys (Playwright)', 'test:e2e')
+  : null;
+
+if (await reachable(pgUrl, 5432)) {
+  await runVitest('integration (PostgreSQL)', { TEST_DATABASE_URL: pgUrl }, ['packages/server']);
+} else {
+  skip('integration (PostgreSQL)', `no PostgreSQL answers at ${pgUrl}`);
+}
+
+if (await reachable(redisUrl, 6379)) {
+  const pgUp = await reachable(pgUrl, 5432);
+  await runVitest(
+    'multi-node realtime (Redis)',
+    { TEST_REDIS_URL: redisUrl, ...(pgUp ? { TEST_DATABASE_URL: pgUrl } : {}) },
+    [],
+  );
+} else {
+  skip('multi-node realtime (Redis)', `no Redis answers at ${redisUrl}`);
+}
+
+if (journeys) {
+  await journeys;
 
   // Two built nodes on PostgreSQL and Redis behind Debian's nginx (deploy/nginx).
   const [pgUp, redisUp] = [await reachable(pgUrl, 5432), await reachable(redisUrl, 6379)];
   if (pgUp && redisUp) {
-    runPlaywright('many nodes behind nginx (Playwright)', 'test:nodes', {
+    await startPlaywright('many nodes behind nginx (Playwright)', 'test:nodes', {
       TEST_DATABASE_URL: pgUrl,
       TEST_REDIS_URL: redisUrl,
     });
