@@ -496,6 +496,15 @@ export interface OperatorSettingsTable {
   updated_at: number;
 }
 
+/** A learner's exam date in a section (YYYY-MM-DD, Athens) and who set it. */
+export interface ExamDatesTable {
+  student_id: number;
+  section_code: string;
+  exam_date: string;
+  set_by: number | null;
+  updated_at: number;
+}
+
 /** An operator's named list of one table (issue 20 saved views); query is JSON. */
 export interface AdminSavedViewsTable {
   id: Generated<number>;
@@ -554,4 +563,5 @@ export interface Database {
   admin_saved_views: AdminSavedViewsTable;
   places: PlacesTable;
   operator_settings: OperatorSettingsTable;
+  exam_dates: ExamDatesTable;
 }

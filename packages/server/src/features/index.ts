@@ -15,6 +15,7 @@ import { registerAuthRoutes } from './auth/auth.routes.js';
 import { registerWebSessionRoutes } from './auth/web-session.routes.js';
 import { contactEvents } from './contact/contact.events.js';
 import { contentEvents } from './content/content.events.js';
+import { studentExamDateEvents } from './exam-date/index.js';
 import { registerPictureRoutes } from './content/picture.routes.js';
 import { registerHealthRoutes } from './health/health.routes.js';
 import { languageEvents } from './languages/language.events.js';
@@ -85,6 +86,7 @@ export const namespaceEvents = {
     ...schoolLinkEvents,
     ...testEvents,
     ...statisticsEvents,
+    ...studentExamDateEvents,
     ...studentMessageEvents,
     ...studentTheoryEvents,
   ],

@@ -142,6 +142,7 @@ const STUDENT_EVENTS: EventRow[] = [
   student('school/info'),
   student('highlights'),
   student('statistics'),
+  student('exam-date/save', () => ({ section: 'car', date: null })),
   // S's lesson as a theory test: its accepted students only.
   student('test-start', (fx) => ({ section: 'car', type: 'theory', options: { presentationId: fx.presentationId } }), NOT_V), // prettier-ignore
   student('test-resume', testOfV, NOT_V),

@@ -37,6 +37,11 @@ export const messagesRu: Record<MessageKey, string> = {
   'section.notFound': 'Категория прав не найдена',
   'section.cannotSwitch': 'Невозможно перейти к этой категории прав',
   'section.invalid': 'Недопустимая категория прав.',
+  'examDate.invalid': 'Дата экзамена указана неверно.',
+  'examDate.past': 'Дата экзамена уже прошла.',
+  'examDate.tooFar': 'Экзамен можно назначить не позже чем через год.',
+  'examDate.saved': 'Дата экзамена сохранена.',
+  'examDate.cleared': 'Дата экзамена удалена.',
   'section.needsSchool':
     'Чтобы открыть больше одной категории прав, нужно привязаться к автошколе.',
   'section.requestSent': 'Ваш запрос отправлен в автошколу.',

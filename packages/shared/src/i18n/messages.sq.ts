@@ -36,6 +36,11 @@ export const messagesSq: Record<MessageKey, string> = {
   'section.notFound': 'Kategoria e patentës nuk u gjet',
   'section.cannotSwitch': 'Nuk mund të kaloni në këtë kategori patente',
   'section.invalid': 'Kategoria e patentës nuk është e vlefshme.',
+  'examDate.invalid': 'Data e provimit nuk është e vlefshme.',
+  'examDate.past': 'Data e provimit ka kaluar.',
+  'examDate.tooFar': 'Provimi mund të caktohet deri në një vit nga sot.',
+  'examDate.saved': 'Data e provimit u ruajt.',
+  'examDate.cleared': 'Data e provimit u fshi.',
   'section.needsSchool':
     'Për të hapur më shumë se një kategori patente duhet të lidheni me një autoshkollë.',
   'section.requestSent': 'Kërkesa juaj iu dërgua autoshkollës.',

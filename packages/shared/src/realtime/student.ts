@@ -24,6 +24,7 @@ import {
   type TestView,
 } from '../schemas/tests.js';
 import { theoryFetchPayload, type PresentationListView } from '../schemas/theory.js';
+import { examDateSavePayload } from '../schemas/exam-date.js';
 import { event, reply } from './contract.js';
 import { studentMessagesContract } from './messages.js';
 
@@ -50,6 +51,8 @@ export const studentContract = {
     reply<{ testId: number; results: RecordResult[] }>(),
   ),
   highlights: event(sectionStatisticsPayload, reply<Highlights>()),
+  /** The learner's exam date in a section (date null forgets it); `highlights` has its plan. */
+  'exam-date/save': event(examDateSavePayload, reply<{ section: string; date: string | null }>()),
   statistics: event(sectionStatisticsPayload, reply<SectionStatistics>()),
   ...studentMessagesContract,
   /** The student's school's theory presentations of a section (none without a school). */

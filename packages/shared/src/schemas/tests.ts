@@ -5,6 +5,7 @@ import type { SimulationBlock } from '../domain/simulation.js';
 import type { Readiness } from '../domain/readiness.js';
 import { idField } from './fields.js';
 import type { QuestionView } from './content.js';
+import type { ExamDateView } from './exam-date.js';
 
 /*
  * Payloads of the /student test and statistics events (SPEC §7) and the shapes they answer
@@ -214,6 +215,8 @@ export interface Highlights {
    * probability"): the same function bench/learning checks against simulated exams.
    */
   passProbability: number;
+  /** The exam date the learner (or their school) set for this section, with its plan. */
+  examDate: ExamDateView | null;
   /** Each category having active questions, with the student's standing (category picker). */
   categories: CategoryProgressView[];
 }

@@ -669,6 +669,13 @@ const OVERLAY: Record<string, TableOverlay> = {
       query: ['Ερώτημα (JSON)', 'Query (JSON)', 'Запрос (JSON)', 'Kërkesa (JSON)'],
     },
   },
+  exam_dates: {
+    labels: ['Ημερομηνίες εξέτασης', 'Exam dates', 'Даты экзаменов', 'Datat e provimeve'],
+    columns: {
+      exam_date: ['Ημερομηνία εξέτασης', 'Exam date', 'Дата экзамена', 'Data e provimit'],
+      set_by: ['Ορίστηκε από', 'Set by', 'Кем назначена', 'Caktuar nga'],
+    },
+  },
   operator_settings: {
     labels: ['Ρυθμίσεις λειτουργίας', 'Operator settings', 'Настройки работы', 'Cilësimet e punës'],
     columns: {

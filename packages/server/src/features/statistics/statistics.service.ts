@@ -1,6 +1,7 @@
 import {
   answerChance,
   dailyRecommendation,
+  GUESS_CHANCE,
   examReadiness,
   overallProgress,
   passProbability,
@@ -40,6 +41,7 @@ import {
   type StandingListRow,
   type StudentSummaryRow,
 } from './statistics.repository.js';
+import { readExamDate } from '../exam-date/index.js';
 import { readRecentActivity } from './exam-readiness.js';
 import { sectionReadiness } from './section-readiness.js';
 import { parseTestStats } from './test-stats.js';
@@ -86,6 +88,19 @@ export async function readHighlights(
   );
   const learned = readiness.stats?.learned ?? 0;
   const running = readiness.running;
+  const chances = questions.map((q) => {
+    const card = cards.get(q.id);
+    return card === undefined ? null : answerChance(card, at);
+  });
+  const pass = passProbability(
+    questions.map((q, i) => ({ categoryId: q.categoryId, chance: chances[i] ?? GUESS_CHANCE })),
+    { questions: section.questionsPerTest, errorsAllowed: section.errorsAllowed },
+  );
+  const examDate = await readExamDate(db, studentId, section.code, {
+    at,
+    chances,
+    passProbability: pass,
+  });
   return {
     section: section.code,
     progress: overallProgress(readiness.stats?.progressSum ?? 0, total),
@@ -108,13 +123,8 @@ export async function readHighlights(
         }
       : null,
     readiness: examReadiness({ total, answered: standings.length, ...recent }),
-    passProbability: passProbability(
-      questions.map((q) => ({
-        categoryId: q.categoryId,
-        chance: answerChance(cards.get(q.id) ?? null, at),
-      })),
-      { questions: section.questionsPerTest, errorsAllowed: section.errorsAllowed },
-    ),
+    passProbability: pass,
+    examDate,
     categories: presentCategoryProgress(questions, standings),
   };
 }

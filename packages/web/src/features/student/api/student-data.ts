@@ -40,3 +40,7 @@ export const changeSection = (code: string) => fetchData('/student', 'section/ch
 
 /** Resolves with the server's (translated) outcome message. */
 export const enableSection = (code: string) => request('/student', 'section-enable', { code });
+
+/** `exam-date/save`: the learner's exam date in a section (null forgets it). */
+export const saveExamDate = (section: string, date: string | null) =>
+  request('/student', 'exam-date/save', { section, date });

@@ -15,6 +15,7 @@ import { useCurrentSection } from '../hooks/use-current-section';
 import { AccountCard } from './account-card';
 import { CategoryPicker } from './category-picker';
 import { DailyCard } from './daily-card';
+import { ExamDateCard } from './exam-date-card';
 import { HighlightCards } from './highlight-cards';
 import { ReadinessCard } from './readiness-card';
 import { ResumeBanner } from './resume-banner';
@@ -106,7 +107,10 @@ export function StudentHomePage() {
                 <Skeleton height={150} radius="lg" />
               )}
               {h ? (
-                <ReadinessCard readiness={h.readiness} passProbability={h.passProbability} />
+                <>
+                  <ReadinessCard readiness={h.readiness} passProbability={h.passProbability} />
+                  <ExamDateCard key={h.section} section={h.section} examDate={h.examDate ?? null} />
+                </>
               ) : (
                 <Skeleton height={130} radius="lg" />
               )}

@@ -1,0 +1,2 @@
+export { readExamDate } from './exam-date.service.js';
+export { studentExamDateEvents } from './exam-date.events.js';
