@@ -28,10 +28,25 @@ const codeSplitting = {
       priority: 40,
     },
     {
-      // Everything the home page needs beyond the shell, in one chunk fetched with the shell.
+      // Everything the home page's first render needs beyond the shell, in one chunk fetched
+      // with the shell.
       name: 'home',
-      test: /[\\/]src[\\/](features[\\/](home|auth)|app[\\/]page-groups[\\/]home)[\\/.]/,
+      test: /[\\/]src[\\/](features[\\/](home|auth)|app[\\/]page-groups[\\/]home)[\\/.](?!.*(below-the-fold|join-cards))/,
       priority: 35,
+    },
+    {
+      // The home page's sections below the fold (partner schools, contact, the join cards) and
+      // the inputs only they use: fetched once the hero is painted.
+      name: 'home-below',
+      test: /[\\/]src[\\/]features[\\/]home[\\/]components[\\/]below-the-fold\.tsx$/,
+      priority: 34,
+    },
+    {
+      // Socket.IO's client, fetched at start beside the first render, not before it
+      // (lib/socket.ts).
+      name: 'socket',
+      test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io[\\/]component-emitter)[\\/]/,
+      priority: 33,
     },
     {
       // With the maps that use it (components/ui/map): a page without a map never fetches it.

@@ -96,7 +96,11 @@ function textParts(): Map<string, string[]> {
   return parts;
 }
 
-/** Every JS file a route loads: the entry and its start, then each group with its texts. */
+/**
+ * Every JS file a route's first render waits for: the entry and its start, then each group with
+ * its texts. What a page fetches once drawn (the socket's client, the home page's sections below
+ * the fold) is not counted (js-budgets.ts).
+ */
 function routeFiles(groups: string[]): string[] {
   const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   if (!entryKey) throw new Error('the build has no entry');

@@ -8,12 +8,18 @@ import {
   type Language,
   type Namespace,
 } from '@kokpit/shared';
-import { io, type Socket } from 'socket.io-client';
+import type { io as createSocket, Socket } from 'socket.io-client';
 
 /**
  * The one realtime client of the web app. `/app` is always open (public calls and sign-in);
  * `/student` and `/school` open only for a signed-in user with that permission, because the
  * server refuses them otherwise (SPEC §6). All three share one connection (multiplexed).
+ *
+ * Socket.IO's client is a chunk of its own (`socket`, vite.config.ts), fetched at start beside
+ * the first render rather than before it: the home page draws without it (issue 30's budget).
+ * `request()` and `whenConnected()` wait for it; `getSocket()` is for code that runs once it is
+ * there (the session opens the link with `loadSocketClient()`, and every signed-in page comes
+ * after the session).
  */
 
 /** How long a call waits for its acknowledgement before it fails with a timeout. */
@@ -62,6 +68,28 @@ const sockets = new Map<Namespace, Socket>();
 const presented = new Map<Namespace, string | null>();
 const creationListeners = new Set<(namespace: Namespace, socket: Socket) => void>();
 
+let io: typeof createSocket | null = null;
+let clientLoading: Promise<void> | null = null;
+
+/** Fetches Socket.IO's client once (again after a failed fetch). */
+export function loadSocketClient(): Promise<void> {
+  clientLoading ??= import('socket.io-client').then(
+    (client) => {
+      io = client.io;
+    },
+    (error: unknown) => {
+      clientLoading = null;
+      throw error;
+    },
+  );
+  return clientLoading;
+}
+
+/** Whether the namespace's link is up now (false while the client is still being fetched). */
+export function isConnected(namespace: Namespace): boolean {
+  return sockets.get(namespace)?.connected ?? false;
+}
+
 /** Where handshakes read the session's marker (the session store's cookie). */
 export function setSessionSource(source: () => string | null): void {
   credentials.session = source;
@@ -85,6 +113,7 @@ export function setSocketLanguage(lang: Language): void {
 export function getSocket(namespace: Namespace): Socket {
   const existing = sockets.get(namespace);
   if (existing) return existing;
+  if (!io) throw new Error(`the realtime client is not loaded yet (${namespace})`);
   const socket = io(namespace, {
     autoConnect: false,
     /*
@@ -141,9 +170,14 @@ export function reopenConnection(ms = REQUEST_TIMEOUT_MS): Promise<boolean> {
 }
 
 /** Whether the namespace's link is up, waiting up to `ms` for a connection in progress. */
-export function whenConnected(namespace: Namespace, ms: number): Promise<boolean> {
+export async function whenConnected(namespace: Namespace, ms: number): Promise<boolean> {
+  try {
+    await loadSocketClient();
+  } catch {
+    return false;
+  }
   const socket = getSocket(namespace);
-  if (socket.connected) return Promise.resolve(true);
+  if (socket.connected) return true;
   return new Promise((resolve) => {
     const done = (up: boolean) => {
       window.clearTimeout(timer);
@@ -177,6 +211,11 @@ export async function request<N extends Namespace, E extends EventName<N>>(
   event: E,
   ...[payload, options = {}]: PayloadArgs<N, E>
 ): Promise<Envelope<EventReply<N, E>>> {
+  try {
+    await loadSocketClient();
+  } catch {
+    throw new RequestError('network', ClientErrorCode.network, '');
+  }
   const socket = namespace === '/app' ? connectNamespace('/app') : getSocket(namespace);
   const timed = socket.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   let reply: unknown;

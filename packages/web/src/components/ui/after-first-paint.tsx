@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** Resolves once the browser has painted the frame after the current one. */
 function afterNextPaint(): Promise<void> {
@@ -12,7 +12,8 @@ let queue: Promise<void> = Promise.resolve();
  * Renders its children only once the screen around it has been painted, as an interruptible
  * transition: the first paint of a long page carries only what is on screen, and the sections
  * below the fold follow, each in its own render and commit after the previous one has painted,
- * instead of one long blocking task on a slow phone. `minHeight` holds their place meanwhile.
+ * instead of one long blocking task on a slow phone. `minHeight` holds their place meanwhile,
+ * and while a lazy section's code is still on its way.
  */
 export function AfterFirstPaint({
   children,
@@ -45,5 +46,6 @@ export function AfterFirstPaint({
     if (ready) release.current?.();
   }, [ready]);
 
-  return ready ? children : <div style={{ minHeight }} aria-hidden="true" />;
+  const placeholder = <div style={{ minHeight }} aria-hidden="true" />;
+  return ready ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@kokpit/shared';
-import { getSocket, request, setSocketLanguage } from '../socket';
+import { isConnected, request, setSocketLanguage } from '../socket';
 import { i18n, loadCatalogue } from './i18n';
 
 const STORAGE_KEY = 'kokpit.lang';
@@ -106,7 +106,7 @@ export async function changeLanguage(lang: Language): Promise<void> {
   await loadCatalogue(lang).catch(() => undefined);
   await i18n.changeLanguage(lang);
   applyLanguageSideEffects(lang);
-  if (getSocket('/app').connected) {
+  if (isConnected('/app')) {
     request('/app', 'set-language', { lang }).catch(() => undefined);
   }
 }

@@ -2,7 +2,7 @@ import { ResultCode, type RecordResult, type RefusedReply, type ReplyInput } fro
 import { useEffect, useSyncExternalStore } from 'react';
 import { notify } from '../notify';
 import { getSessionSnapshot, subscribeSession } from '../session/session-store';
-import { getSocket, isRequestError, request } from '../socket';
+import { getSocket, isConnected, isRequestError, request } from '../socket';
 import {
   AnswerQueue,
   type QueueEvent,
@@ -46,7 +46,7 @@ function refusedAll(error: unknown, replies: readonly ReplyInput[]): SendOutcome
 }
 
 const socketTransport: QueueTransport = {
-  isConnected: () => getSocket('/student').connected,
+  isConnected: () => isConnected('/student'),
   async record(testId, reply) {
     try {
       const envelope = await request('/student', 'test-record', { testId, reply });

@@ -14,7 +14,9 @@ import {
   connectNamespace,
   disconnectNamespace,
   getSocket,
+  isConnected,
   isRequestError,
+  loadSocketClient,
   presentedSession,
   reopenConnection,
   request,
@@ -126,10 +128,10 @@ async function rememberOfflineUser(marker: string, user: SessionUser): Promise<v
 }
 
 async function restoreOfflineUser(marker: string): Promise<void> {
-  if (snapshot.user || getSocket('/app').connected) return;
+  if (snapshot.user || isConnected('/app')) return;
   const cached = await readCached<{ tag: string; user: SessionUser }>(OFFLINE_USER_KEY);
   if (cached?.value.tag !== marker) return;
-  if (snapshot.user || getSocket('/app').connected || sessionMarker() !== marker) return;
+  if (snapshot.user || isConnected('/app') || sessionMarker() !== marker) return;
   update({ user: cached.value.user, status: 'started' });
   syncRoleNamespaces(cached.value.user);
 }
@@ -295,18 +297,33 @@ function checkNewDay(): void {
 
 /**
  * Starts the realtime link and restores a session from the cookie (its marker says there may
- * be one). Status goes none → starting → started once the session is known (SPEC §4).
+ * be one). Status goes none → starting → started once the session is known (SPEC §4). The
+ * link opens once Socket.IO's client has arrived (lib/socket.ts), which the first render does
+ * not wait for.
  */
 export function startSession(): void {
   if (snapshot.status !== 'none') return;
   update({ status: 'starting' });
   setSessionSource(sessionMarker);
+  const legacy = readCookie(CookieName.legacyToken) !== null;
+  const marker = sessionMarker();
+  // Nothing to restore: the app is usable at once, even before the link is up.
+  if (!marker && !legacy) update({ status: 'started' });
+  loadSocketClient().then(
+    () => openAppLink(marker, legacy),
+    () => update({ realtime: 'disconnected' }),
+  );
+  window.setInterval(checkNewDay, 60_000);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') checkNewDay();
+  });
+}
+
+function openAppLink(marker: string | null, legacy: boolean): void {
   const socket = getSocket('/app');
   socket.on('connect', () => void handleConnect());
   socket.on('disconnect', handleDisconnect);
   watchPushes(socket);
-  const legacy = readCookie(CookieName.legacyToken) !== null;
-  const marker = sessionMarker();
   socket.on('connect_error', () => {
     update({ realtime: 'disconnected' });
     if (marker) void restoreOfflineUser(marker);
@@ -314,17 +331,10 @@ export function startSession(): void {
   if (marker) {
     if (!navigator.onLine) void restoreOfflineUser(marker);
     else window.setTimeout(() => void restoreOfflineUser(marker), OFFLINE_RESTORE_MS);
-  } else if (!legacy) {
-    // Nothing to restore: the app is usable at once, even before the link is up.
-    update({ status: 'started' });
   }
   // A token of an earlier version goes to the server first, so the handshake has its cookie.
   if (legacy) void adoptLegacyToken().finally(() => socket.connect());
   else socket.connect();
-  window.setInterval(checkNewDay, 60_000);
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') checkNewDay();
-  });
 }
 
 /** Signs in with username and password; rejects with a RequestError (code 402: max sessions). */
@@ -376,7 +386,7 @@ export async function signInWith(call: () => Promise<AuthReply>): Promise<Sessio
 export async function signOut(): Promise<void> {
   signingOut = true;
   try {
-    if (snapshot.user && getSocket('/app').connected) {
+    if (snapshot.user && isConnected('/app')) {
       await request('/app', 'signout').catch(() => undefined);
     }
     await endServerSession();

@@ -1,15 +1,21 @@
 import { Box, Container, Stack, Text, Title } from '@mantine/core';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AfterFirstPaint } from '../../../components/ui/after-first-paint';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ContactSection } from '../../contact';
-import { PartnerSchoolsSection } from '../../partners';
 import { PublicStatsStrip } from '../../public-stats';
 import { TrialLauncher } from '../../trial';
 import { AccountCard } from './account-card';
 import { FeatureList } from './feature-list';
-import { JoinCards } from './join-cards';
 import classes from './home-page.module.css';
+
+// Fetched once the hero is painted (below-the-fold.tsx); AfterFirstPaint keeps their places.
+const belowTheFold = () => import('./below-the-fold');
+const JoinSection = lazy(() => belowTheFold().then((m) => ({ default: m.JoinSection })));
+const PartnerSchoolsSection = lazy(() =>
+  belowTheFold().then((m) => ({ default: m.PartnerSchoolsSection })),
+);
+const ContactSection = lazy(() => belowTheFold().then((m) => ({ default: m.ContactSection })));
 
 /**
  * `/` and `/{lang}`: what Kokpit offers and a 15-question trial, sign-in (with forgotten and
@@ -44,9 +50,7 @@ export function HomePage() {
       <PublicStatsStrip />
       {/* Below the fold on every screen: rendered one by one once the hero is on screen. */}
       <AfterFirstPaint minHeight={260}>
-        <Container size="lg" py="xl">
-          <JoinCards />
-        </Container>
+        <JoinSection />
       </AfterFirstPaint>
       <AfterFirstPaint minHeight={700}>
         <PartnerSchoolsSection />

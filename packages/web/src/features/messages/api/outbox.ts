@@ -3,7 +3,7 @@ import { ResultCode } from '@kokpit/shared';
 import { notify } from '../../../lib/notify';
 import { queryClient } from '../../../lib/query-client';
 import { getSessionSnapshot } from '../../../lib/session';
-import { getSocket, isRequestError, request } from '../../../lib/socket';
+import { getSocket, isConnected, isRequestError, request } from '../../../lib/socket';
 import { MESSAGES_KEY } from './messages';
 
 /*
@@ -93,7 +93,7 @@ async function sendOne(entry: QueuedMessage): Promise<void> {
     if (final && error.code > 0) {
       save(entries.filter((e) => e.clientId !== entry.clientId));
       notify({ message: error.message, tone: 'error' });
-    } else if (getSocket(entry.namespace).connected) {
+    } else if (isConnected(entry.namespace)) {
       // The link came back while this one timed out: try again soon (the id keeps it single).
       window.setTimeout(() => void flushOutbox(entry.namespace), RETRY_MS);
     }
@@ -105,7 +105,7 @@ async function sendOne(entry: QueuedMessage): Promise<void> {
 /** Sends every waiting message of the signed-in user on this namespace, oldest first. */
 export async function flushOutbox(namespace: '/school' | '/student'): Promise<void> {
   const userId = getSessionSnapshot().user?.id;
-  if (userId === undefined || !getSocket(namespace).connected) return;
+  if (userId === undefined || !isConnected(namespace)) return;
   const mine = entries.filter((e) => e.userId === userId && e.namespace === namespace);
   for (const entry of mine.sort((a, b) => a.queuedAt - b.queuedAt)) await sendOne(entry);
 }
@@ -134,7 +134,7 @@ export function queueMessage(
     queuedAt: Date.now(),
   };
   save([...entries, entry]);
-  if (getSocket(namespace).connected) void sendOne(entry);
+  if (isConnected(namespace)) void sendOne(entry);
 }
 
 /** Starts listening for reconnects, so messages left by an earlier visit go out. */
