@@ -155,6 +155,19 @@ export interface AdminColumnView {
   picture: boolean;
   /** Markdown text (the information pages' bodies): edited beside a preview of how it reads. */
   markdown: boolean;
+  /**
+   * A coded value (a status, a language, a role, a section): the only values it takes, each
+   * with its label; lists and filters show the label, forms offer these, the server refuses
+   * any other.
+   */
+  choices: AdminChoice[] | null;
+  /** Set by the product on every save (`updated`) or on creation (`created`), never typed. */
+  stamp: 'created' | 'updated' | null;
+}
+
+export interface AdminChoice {
+  value: string | number;
+  labels: AdminLabels;
 }
 
 export interface AdminTableView {

@@ -15,6 +15,11 @@ export interface TableOverlay {
   hidden?: string[];
   readOnly?: string[];
   searchable?: string[];
+  /**
+   * A hidden column holding the record's text already folded (shared normalizeSearchText, kept
+   * current by every writer): the free-text search looks in it too.
+   */
+  searchText?: string;
   labelColumn?: string;
   /**
    * Nothing is written through the generic editor (save, delete, revert): rows the product's
@@ -92,6 +97,7 @@ const OVERLAY: Record<string, TableOverlay> = {
     labels: ['Σχολές οδηγών', 'Driving schools', 'Автошколы', 'Autoshkollat'],
     searchable: ['name', 'manager_name', 'city', 'email', 'phone'],
     hidden: ['search_text'],
+    searchText: 'search_text',
     labelColumn: 'name',
     columns: {
       manager_name: ['Υπεύθυνος', 'Manager', 'Руководитель', 'Përgjegjësi'],
@@ -176,6 +182,8 @@ const OVERLAY: Record<string, TableOverlay> = {
   students: {
     labels: ['Μαθητές', 'Students', 'Ученики', 'Nxënësit'],
     hidden: ['search_text'],
+    // The student's names (both orders), username, e-mail and phone are in search_text.
+    searchText: 'search_text',
     searchable: ['comments', 'phone'],
     columns: {
       school_status: [

@@ -9,6 +9,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { normalizeSearchText } from '@kokpit/shared';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -60,9 +61,10 @@ function AdminNav() {
   const lang = useLanguage();
   const tables = useQuery(tablesQuery());
   const [filter, setFilter] = useState('');
-  const wanted = filter.trim().toLowerCase();
+  const wanted = normalizeSearchText(filter);
   const shown = (tables.data?.tables ?? []).filter(
-    (tb) => !wanted || tb.name.includes(wanted) || tb.labels[lang].toLowerCase().includes(wanted),
+    (tb) =>
+      !wanted || tb.name.includes(wanted) || normalizeSearchText(tb.labels[lang]).includes(wanted),
   );
   return (
     <Stack gap={4}>
