@@ -180,6 +180,8 @@ export interface AdminTableView {
   labelColumn: string | null;
   /** Nothing may be written through the back office (the audit log itself). */
   readOnly: boolean;
+  /** What the free-text search covers besides the searchable columns (a student's name…). */
+  searchAlso: AdminLabels | null;
   /** Tables whose rows point here: deleting a referenced row is refused (or cascades). */
   referencedBy: { table: string; column: string; onDelete: string }[];
 }

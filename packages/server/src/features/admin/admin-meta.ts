@@ -3,7 +3,7 @@ import { ResultCode } from '@kokpit/shared';
 import type { AppContext } from '../../core/app-context.js';
 import { AppError } from '../../core/app-error.js';
 import { choicesOf } from './admin-choices.js';
-import { columnLabels, overlayOf, SECRET_COLUMN, tableLabels } from './admin-overlay.js';
+import { asLabels, columnLabels, overlayOf, SECRET_COLUMN, tableLabels } from './admin-overlay.js';
 import { readRawSchema, type RawColumn, type RawTable } from './admin-schema.repository.js';
 
 /*
@@ -109,6 +109,7 @@ function describe(raw: RawTable, all: RawTable[]): TableMeta {
     primaryKey: keyHidden ? [] : raw.primaryKey,
     labelColumn,
     readOnly: o.readOnlyTable === true || keyHidden,
+    searchAlso: o.searchTextLabels ? asLabels(o.searchTextLabels) : null,
     referencedBy: all.flatMap((t) =>
       t.foreignKeys
         .filter((f) => f.refTable === raw.name)

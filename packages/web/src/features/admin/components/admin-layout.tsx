@@ -48,9 +48,10 @@ export function AdminLayout() {
         <nav className={classes.side} aria-label={t('admin.nav.label')}>
           <AdminNav />
         </nav>
-        <main className={classes.main}>
+        {/* Inside the page's own <main>: one main landmark per page. */}
+        <div className={classes.main}>
           <Outlet />
-        </main>
+        </div>
       </div>
     </Container>
   );
