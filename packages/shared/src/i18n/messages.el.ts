@@ -206,6 +206,8 @@ export const messagesEl: Record<MessageKey, string> = {
   'school.coupons.countInvalid': 'Επιλέξτε από 1 έως 100 κουπόνια.',
   'school.coupons.notEnoughCredit':
     'Δεν υπάρχουν αρκετές μονάδες για {count} κουπόνια: μπορείτε να δώσετε {available}. Προσθέστε πρώτα μονάδες.',
+  'school.coupons.notEnoughCredit_one':
+    'Δεν υπάρχουν αρκετές μονάδες για {count} κουπόνι: μπορείτε να δώσετε {available}. Προσθέστε πρώτα μονάδες.',
   'school.coupons.reserved': 'Δεσμεύτηκαν {count} κουπόνια.',
   'school.coupons.reserved_one': 'Δεσμεύτηκε {count} κουπόνι.',
   'school.coupons.freed': 'Αποδεσμεύτηκαν {count} κουπόνια.',

@@ -200,6 +200,8 @@ export const messagesEn = {
   'school.coupons.countInvalid': 'Choose from 1 to 100 coupons.',
   'school.coupons.notEnoughCredit':
     'Not enough credits to honour {count} coupons: you can hand out {available}. Add credits first.',
+  'school.coupons.notEnoughCredit_one':
+    'Not enough credits to honour {count} coupon: you can hand out {available}. Add credits first.',
   'school.coupons.reserved': '{count} coupons reserved.',
   'school.coupons.reserved_one': '{count} coupon reserved.',
   'school.coupons.freed': '{count} coupons freed.',

@@ -201,6 +201,8 @@ export const messagesRu: Record<MessageKey, string> = {
   'school.coupons.countInvalid': 'Выберите от 1 до 100 купонов.',
   'school.coupons.notEnoughCredit':
     'Недостаточно кредитов для {count} купонов: можно выдать {available}. Сначала пополните кредиты.',
+  'school.coupons.notEnoughCredit_one':
+    'Недостаточно кредитов для {count} купона: можно выдать {available}. Сначала пополните кредиты.',
   'school.coupons.reserved': 'Зарезервировано купонов: {count}.',
   'school.coupons.reserved_one': 'Зарезервирован {count} купон.',
   'school.coupons.freed': 'Освобождено купонов: {count}.',

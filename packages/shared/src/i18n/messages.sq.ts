@@ -204,6 +204,8 @@ export const messagesSq: Record<MessageKey, string> = {
   'school.coupons.countInvalid': 'Zgjidhni nga 1 deri në 100 kupona.',
   'school.coupons.notEnoughCredit':
     'Nuk ka kredite të mjaftueshme për {count} kupona: mund të jepni {available}. Shtoni fillimisht kredite.',
+  'school.coupons.notEnoughCredit_one':
+    'Nuk ka kredite të mjaftueshme për {count} kupon: mund të jepni {available}. Shtoni fillimisht kredite.',
   'school.coupons.reserved': 'U rezervuan {count} kupona.',
   'school.coupons.reserved_one': 'U rezervua {count} kupon.',
   'school.coupons.freed': 'U liruan {count} kupona.',
