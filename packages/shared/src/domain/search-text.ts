@@ -64,7 +64,10 @@ export function studentSearchNeedle(text: string): string {
 /** Letters a stored text may hold that normalizeSearchText turns into another single letter. */
 const FOLDED_RANGES: [from: number, to: number][] = [
   [0x41, 0x5a], // Latin capitals
-  [0xc0, 0x24f], // Latin-1 Supplement, Latin Extended-A and -B
+  // Latin-1's accented letters (é, ç, ë…): those of the product's languages. Latin Extended
+  // would triple the replaces of a Latin needle ("e" has 26 accented forms) for letters its
+  // texts do not hold.
+  [0xc0, 0xff],
   [0x370, 0x3ff], // Greek
   [0x400, 0x4ff], // Cyrillic
 ];
