@@ -40,6 +40,18 @@ test('an operator finds schools typing Greek in capitals or without accents', as
   const plain = await rows(page);
   for (const row of plain) expect(row).toMatch(/[Σσ][Χχ][Οο][Λλ][ΗΉηή]/);
 
+  // A coded value filtered by its label.
+  await page.getByRole('button', { name: 'Προσθήκη φίλτρου' }).click();
+  await page.getByRole('combobox', { name: 'Στήλη' }).click();
+  await page.getByRole('option', { name: 'Κατάσταση', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Τιμή' }).click();
+  await page.getByRole('option', { name: 'Απορρίφθηκε', exact: true }).click();
+  await page.getByRole('option', { name: 'Εγκεκριμένη', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Εφαρμογή' }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('q') ?? '').toContain('"status"');
+  await expect(page.locator('tbody tr').first()).toContainText('Εγκεκριμένη');
+
   // A coded value by its label: the status of a school, listed and in its form.
   await expect(page.locator('tbody')).toContainText('Εγκεκριμένη');
   await page.locator('tbody tr').first().getByRole('link', { name: 'Επεξεργασία' }).click();
