@@ -171,6 +171,34 @@ async function main(): Promise<void> {
       true,
     ],
     [
+      'one test (indexed) and a folded "contains" on text',
+      () => ({
+        filters: [
+          { column: 'test_id', op: 'equals', value: anyTest() },
+          { column: 'client_reply_id', op: 'contains', value: 'B12' },
+        ],
+      }),
+      true,
+    ],
+    [
+      'a key range of 50,000 rows and a folded Greek "contains" (reads all 50,000)',
+      () => {
+        const from = Math.floor(next() * 900_000);
+        return {
+          filters: [
+            { column: 'id', op: 'range', min: from, max: from + 50_000 },
+            { column: 'client_reply_id', op: 'contains', value: 'ΆΛΦΑ' },
+          ],
+        };
+      },
+      true,
+    ],
+    [
+      'ad hoc: a folded "contains" alone (refused: too slow)',
+      () => ({ filters: [{ column: 'client_reply_id', op: 'contains', value: 'Ά1' }] }),
+      false,
+    ],
+    [
       'ad hoc: wrong answers alone, by time (refused: too slow)',
       () => ({
         filters: [{ column: 'is_correct', op: 'is', value: false }],

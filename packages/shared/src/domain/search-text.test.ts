@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSearchText, studentSearchNeedle, studentSearchText } from './search-text.js';
+import {
+  normalizeSearchText,
+  searchFoldReplacements,
+  studentSearchNeedle,
+  studentSearchText,
+} from './search-text.js';
 
 describe('search text', () => {
   it('folds Greek case and accents', () => {
@@ -51,5 +56,31 @@ describe('studentSearchText / studentSearchNeedle', () => {
 
   it('does not find by text the student has nowhere', () => {
     expect(text.includes(studentSearchNeedle('Γιώργος'))).toBe(false);
+  });
+});
+
+describe('searchFoldReplacements', () => {
+  const apply = (stored: string, needle: string) =>
+    searchFoldReplacements(needle).reduce(
+      (text, [from, to]) => text.split(from).join(to),
+      stored.replace(/[A-Z]/g, (c) => c.toLowerCase()),
+    );
+
+  it('turns a stored text into the folded needle wherever it matches', () => {
+    for (const stored of ['Αθήνα', 'ΑΘΗΝΑ', 'αθηνα', 'ΑΘΉΝΑ', 'Αθη\u0301να'])
+      expect(apply(stored, 'αθηνα')).toContain('αθηνα');
+    expect(apply('Σχολή Οδηγών', 'σχολη')).toContain('σχολη');
+    expect(apply('ΝΙΚΟΛΑΟΥ', 'νικολαου')).toBe('νικολαου');
+    expect(apply('Πειραιάς', 'πειραιασ')).toBe('πειραιασ');
+    expect(apply('Προϊόν', 'προιον')).toBe('προιον');
+    expect(apply('École Émile', 'ecole emile')).toBe('ecole emile');
+    expect(apply('МОСКВА', 'москва')).toBe('москва');
+  });
+
+  it('replaces only letters that fold to one of the needle’s', () => {
+    const from = searchFoldReplacements('αβ').map(([f]) => f);
+    expect(from).toEqual(expect.arrayContaining(['Α', 'ά', 'Ά', 'Β']));
+    expect(from).not.toContain('Ω');
+    expect(from).not.toContain('A');
   });
 });

@@ -60,3 +60,51 @@ export function studentSearchNeedle(text: string): string {
   const needle = normalizeSearchText(text);
   return /^[+\d][\d\s()-]*$/.test(needle) ? needle.replace(/\D/g, '') : needle;
 }
+
+/** Letters a stored text may hold that normalizeSearchText turns into another single letter. */
+const FOLDED_RANGES: [from: number, to: number][] = [
+  [0x41, 0x5a], // Latin capitals
+  // Latin-1's accented letters (é, ç, ë…): those of the product's languages. Latin Extended
+  // would triple the replaces of a Latin needle ("e" has 26 accented forms) for letters its
+  // texts do not hold.
+  [0xc0, 0xff],
+  [0x370, 0x3ff], // Greek
+  [0x400, 0x4ff], // Cyrillic
+];
+
+function foldPairs(): Map<string, string[]> {
+  const byTarget = new Map<string, string[]>();
+  for (const [from, to] of FOLDED_RANGES) {
+    for (let cp = from; cp <= to; cp++) {
+      const ch = String.fromCodePoint(cp);
+      const folded = normalizeSearchText(ch);
+      if (folded === ch || [...folded].length !== 1) continue;
+      byTarget.set(folded, [...(byTarget.get(folded) ?? []), ch]);
+    }
+  }
+  return byTarget;
+}
+
+let pairsByTarget: Map<string, string[]> | undefined;
+
+/**
+ * What a database must replace in a stored text, besides lowering ASCII, to compare it with a
+ * needle folded by normalizeSearchText: for each letter of the needle, the letters that fold to
+ * it ("α" ← "Α", "ά", "Ά"; "e" ← "é", "É"…), and the combining accents a decomposed text may
+ * hold (→ ""). Only the needle's own letters matter: any other letter cannot match it folded
+ * or not, so the database's work grows with the needle, not with the alphabets.
+ */
+export function searchFoldReplacements(needle: string): [from: string, to: string][] {
+  pairsByTarget ??= foldPairs();
+  const out: [string, string][] = [
+    ['\u0301', ''],
+    ['\u0308', ''],
+  ];
+  for (const letter of new Set(needle)) {
+    for (const from of pairsByTarget.get(letter) ?? []) {
+      // ASCII capitals are lowered by the database's lower() on both databases.
+      if (!/^[A-Z]$/.test(from)) out.push([from, letter]);
+    }
+  }
+  return out;
+}

@@ -36,11 +36,33 @@ export function translate(
   params?: MessageParams,
 ): string {
   const language: Language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
-  const template = serverMessages[language][key] ?? serverMessages[DEFAULT_LANGUAGE][key];
+  const template =
+    pluralOf(language, key, params?.count) ??
+    serverMessages[language][key] ??
+    serverMessages[DEFAULT_LANGUAGE][key];
   return fillPlaceholders(
     template,
     inLanguage({ ...MESSAGE_DEFAULT_PARAMS[key], ...params }, language),
   );
+}
+
+const pluralRules = new Map<Language, Intl.PluralRules>();
+
+/**
+ * A count's form of the message, as i18next names plural forms: `key_one`, `key_few`,
+ * `key_many` beside the key itself (the other form), chosen by the language's plural rules
+ * ("1 signed-in tab", "2 signed-in tabs"); undefined when the catalogue has none.
+ */
+function pluralOf(language: Language, key: MessageKey, count: unknown): string | undefined {
+  if (typeof count !== 'number') return undefined;
+  let rules = pluralRules.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(language);
+    pluralRules.set(language, rules);
+  }
+  const form = rules.select(count);
+  const catalogue: Partial<Record<string, string>> = serverMessages[language];
+  return form === 'other' ? undefined : catalogue[`${key}_${form}`];
 }
 
 const numberFormats = new Map<Language, Intl.NumberFormat>();

@@ -155,6 +155,19 @@ export interface AdminColumnView {
   picture: boolean;
   /** Markdown text (the information pages' bodies): edited beside a preview of how it reads. */
   markdown: boolean;
+  /**
+   * A coded value (a status, a language, a role, a section): the only values it takes, each
+   * with its label; lists and filters show the label, forms offer these, the server refuses
+   * any other.
+   */
+  choices: AdminChoice[] | null;
+  /** Set by the product on every save (`updated`) or on creation (`created`), never typed. */
+  stamp: 'created' | 'updated' | null;
+}
+
+export interface AdminChoice {
+  value: string | number;
+  labels: AdminLabels;
 }
 
 export interface AdminTableView {
@@ -167,6 +180,8 @@ export interface AdminTableView {
   labelColumn: string | null;
   /** Nothing may be written through the back office (the audit log itself). */
   readOnly: boolean;
+  /** What the free-text search covers besides the searchable columns (a student's name…). */
+  searchAlso: AdminLabels | null;
   /** Tables whose rows point here: deleting a referenced row is refused (or cascades). */
   referencedBy: { table: string; column: string; onDelete: string }[];
 }

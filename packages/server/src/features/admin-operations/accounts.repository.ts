@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { foldedContains } from '../../db/folded-search.js';
 
 /* Accounts as the operator finds them to act on: never their password or token hashes. */
 
@@ -13,8 +13,6 @@ export interface AccountSummary {
   lastAccess: number | null;
   liveSessions: number;
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function accounts(db: Db, at: number) {
   return db
@@ -42,20 +40,24 @@ const present = (r: Omit<AccountSummary, 'liveSessions'> & { liveSessions: unkno
   liveSessions: Number(r.liveSessions ?? 0),
 });
 
-/** Accounts whose username or e-mail contains the text (case folded), or whose id it is. */
+/**
+ * Accounts whose username, e-mail or name contains the text (case and accents folded), or
+ * whose id it is.
+ */
 export async function searchAccounts(
   db: Db,
   text: string,
   limit: number,
 ): Promise<AccountSummary[]> {
-  const needle = `%${escapeLike(text.trim().toLowerCase())}%`;
   const id = /^\d+$/.test(text.trim()) ? Number(text.trim()) : -1;
   const rows = await accounts(db, Date.now())
     .where((eb) =>
       eb.or([
         eb('u.id', '=', id),
-        sql<boolean>`lower(${eb.ref('u.username')}) like ${needle} escape '\\'`,
-        sql<boolean>`lower(${eb.ref('u.email')}) like ${needle} escape '\\'`,
+        foldedContains(eb.ref('u.username'), text),
+        foldedContains(eb.ref('u.email'), text),
+        foldedContains(eb.ref('u.first_name'), text),
+        foldedContains(eb.ref('u.last_name'), text),
       ]),
     )
     .orderBy('u.username')

@@ -1,6 +1,7 @@
 import type { ContactInboxTab } from '@kokpit/shared';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { foldedContains } from '../../db/folded-search.js';
 import type { Database } from '../../db/schema.js';
 
 /* The contact form's messages as the operators read and close them (contact_messages). */
@@ -25,24 +26,13 @@ export interface ContactQuery {
   pageSize: number;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const SEARCHED = ['m.name', 'm.email', 'm.subject', 'm.text'] as const;
 
 type Eb = ExpressionBuilder<Database & { m: Database['contact_messages'] }, 'm'>;
 
-/**
- * The text folded (SQLite's lower() folds ASCII only, so the text as typed matches too: a
- * Greek word found with the capitals it was written with).
- */
+/** The text in any searched column, case and accents folded (Greek and Latin). */
 function matches(eb: Eb, text: string) {
-  const folded = `%${escapeLike(text.toLowerCase())}%`;
-  const typed = `%${escapeLike(text)}%`;
-  return eb.or(
-    SEARCHED.flatMap((c) => [
-      sql<boolean>`lower(${eb.ref(c)}) like ${folded} escape '\\'`,
-      sql<boolean>`${eb.ref(c)} like ${typed} escape '\\'`,
-    ]),
-  );
+  return eb.or(SEARCHED.map((c) => foldedContains(eb.ref(c), text)));
 }
 
 function inTab(db: Db, q: Pick<ContactQuery, 'tab' | 'search'>) {

@@ -2,7 +2,8 @@ import type { AdminColumnView, AdminTableView, ColumnKind } from '@kokpit/shared
 import { ResultCode } from '@kokpit/shared';
 import type { AppContext } from '../../core/app-context.js';
 import { AppError } from '../../core/app-error.js';
-import { columnLabels, overlayOf, SECRET_COLUMN, tableLabels } from './admin-overlay.js';
+import { choicesOf } from './admin-choices.js';
+import { asLabels, columnLabels, overlayOf, SECRET_COLUMN, tableLabels } from './admin-overlay.js';
 import { readRawSchema, type RawColumn, type RawTable } from './admin-schema.repository.js';
 
 /*
@@ -45,6 +46,12 @@ function kindOf(table: string, c: RawColumn): ColumnKind {
   return 'text';
 }
 
+/** Times the product keeps: set on creation, and moved on every save. */
+const STAMPS: Record<string, 'created' | 'updated'> = {
+  created_at: 'created',
+  updated_at: 'updated',
+};
+
 function describe(raw: RawTable, all: RawTable[]): TableMeta {
   const o = overlayOf(raw.name);
   const hidden = new Set(
@@ -60,6 +67,7 @@ function describe(raw: RawTable, all: RawTable[]): TableMeta {
     .map((c) => {
       const fk = fkOf.get(c.name);
       const kind = kindOf(raw.name, c);
+      const stamp = kind === 'date' ? (STAMPS[c.name] ?? null) : null;
       return {
         name: c.name,
         labels: columnLabels(raw.name, c.name),
@@ -67,10 +75,15 @@ function describe(raw: RawTable, all: RawTable[]): TableMeta {
         dataType: c.dataType,
         // SQLite reports an INTEGER PRIMARY KEY as nullable; it never holds a null.
         nullable: c.nullable && !raw.primaryKey.includes(c.name),
-        hasDefault: c.hasDefault,
+        // A stamp is filled by the writer when left out.
+        hasDefault: c.hasDefault || stamp !== null,
         primaryKey: raw.primaryKey.includes(c.name),
         autoIncrement: c.autoIncrement,
-        readOnly: c.autoIncrement || o.readOnlyTable === true || !!o.readOnly?.includes(c.name),
+        readOnly:
+          c.autoIncrement ||
+          stamp !== null ||
+          o.readOnlyTable === true ||
+          !!o.readOnly?.includes(c.name),
         searchable: o.searchable
           ? o.searchable.includes(c.name)
           : kind === 'text' && /(name|title|email|code)$/.test(c.name),
@@ -78,6 +91,8 @@ function describe(raw: RawTable, all: RawTable[]): TableMeta {
         references: fk ? { table: fk.refTable, column: fk.refColumn } : null,
         picture: kind === 'text' && !!o.pictures?.includes(c.name),
         markdown: kind === 'text' && !!o.markdown?.includes(c.name),
+        choices: choicesOf(raw.name, c.name),
+        stamp,
       };
     });
   const names = visible.map((c) => c.name);
@@ -94,6 +109,7 @@ function describe(raw: RawTable, all: RawTable[]): TableMeta {
     primaryKey: keyHidden ? [] : raw.primaryKey,
     labelColumn,
     readOnly: o.readOnlyTable === true || keyHidden,
+    searchAlso: o.searchTextLabels ? asLabels(o.searchTextLabels) : null,
     referencedBy: all.flatMap((t) =>
       t.foreignKeys
         .filter((f) => f.refTable === raw.name)

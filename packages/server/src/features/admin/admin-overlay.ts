@@ -15,6 +15,13 @@ export interface TableOverlay {
   hidden?: string[];
   readOnly?: string[];
   searchable?: string[];
+  /**
+   * A hidden column holding the record's text already folded (shared normalizeSearchText, kept
+   * current by every writer): the free-text search looks in it too.
+   */
+  searchText?: string;
+  /** What searchText holds, named for the search field's hint. */
+  searchTextLabels?: Labels;
   labelColumn?: string;
   /**
    * Nothing is written through the generic editor (save, delete, revert): rows the product's
@@ -92,6 +99,13 @@ const OVERLAY: Record<string, TableOverlay> = {
     labels: ['Σχολές οδηγών', 'Driving schools', 'Автошколы', 'Autoshkollat'],
     searchable: ['name', 'manager_name', 'city', 'email', 'phone'],
     hidden: ['search_text'],
+    searchText: 'search_text',
+    searchTextLabels: [
+      'Περιοχή, Νομός ή περιφέρεια',
+      'Area, Prefecture or region',
+      'Район, Ном или периферия',
+      'Zona, Prefektura ose rajoni',
+    ],
     labelColumn: 'name',
     columns: {
       manager_name: ['Υπεύθυνος', 'Manager', 'Руководитель', 'Përgjegjësi'],
@@ -176,6 +190,14 @@ const OVERLAY: Record<string, TableOverlay> = {
   students: {
     labels: ['Μαθητές', 'Students', 'Ученики', 'Nxënësit'],
     hidden: ['search_text'],
+    // The student's names (both orders), username, e-mail and phone are in search_text.
+    searchText: 'search_text',
+    searchTextLabels: [
+      'Ονοματεπώνυμο, Όνομα χρήστη, E-mail',
+      'Name, Username, E-mail',
+      'Имя и фамилия, Имя пользователя, E-mail',
+      'Emri dhe mbiemri, Emri i përdoruesit, E-mail',
+    ],
     searchable: ['comments', 'phone'],
     columns: {
       school_status: [
@@ -772,7 +794,7 @@ export function overlayOf(table: string): TableOverlay {
   return OVERLAY[table] ?? {};
 }
 
-const asLabels = ([el, en, ru, sq]: Labels): AdminLabels => ({ el, en, ru, sq });
+export const asLabels = ([el, en, ru, sq]: Labels): AdminLabels => ({ el, en, ru, sq });
 
 /** A name as a label in every language, for what the overlay does not name. */
 function plain(name: string): AdminLabels {

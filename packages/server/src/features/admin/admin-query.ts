@@ -1,7 +1,8 @@
 import type { AdminColumnView, AdminFilter, AdminQuery } from '@kokpit/shared';
-import { ResultCode } from '@kokpit/shared';
+import { ResultCode, studentSearchNeedle } from '@kokpit/shared';
 import { sql, type RawBuilder } from 'kysely';
 import { AppError } from '../../core/app-error.js';
+import { foldedContains, storedFoldContains } from '../../db/folded-search.js';
 import { visibleColumn, type TableMeta } from './admin-meta.js';
 import { overlayOf } from './admin-overlay.js';
 
@@ -56,13 +57,23 @@ export function coerce(c: AdminColumnView, value: unknown): string | number | bo
   }
 }
 
-/** `%`, `_` and the escape itself taken literally in a LIKE pattern. */
-export function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+/** A column contains the text, case and accents folded (Greek and Latin, both databases). */
+function containsSql(name: string, text: string): RawBuilder<unknown> {
+  return foldedContains(col(name), text);
 }
 
-function containsSql(name: string, text: string): RawBuilder<unknown> {
-  return sql`lower(${col(name)}) like ${likePattern(text)} escape '\\'`;
+/**
+ * The free-text search: the searchable columns folded, or the table's stored folded text
+ * (overlay `searchText`: schools' name and place, students' names, username, e-mail, phone).
+ */
+function searchSql(meta: TableMeta, text: string): RawBuilder<unknown> | null {
+  const searchable = meta.visible.filter((c) => c.searchable);
+  const parts = searchable.map((c) => containsSql(c.name, text));
+  const stored = overlayOf(meta.name).searchText;
+  if (stored && meta.allColumns.includes(stored)) {
+    parts.push(storedFoldContains(col(stored), studentSearchNeedle(text)));
+  }
+  return parts.length > 0 ? sql`(${sql.join(parts, sql` or `)})` : null;
 }
 
 function filterCondition(meta: TableMeta, f: AdminFilter): Condition {
@@ -112,16 +123,8 @@ export function withDefaultSort(meta: TableMeta, q: AdminQuery): AdminQuery {
 export function buildQuery(meta: TableMeta, query: AdminQuery): BuiltQuery {
   const q = withDefaultSort(meta, query);
   const conditions = q.filters.map((f) => filterCondition(meta, f));
-  if (q.search) {
-    const searchable = meta.visible.filter((c) => c.searchable);
-    if (searchable.length > 0) {
-      const any = sql.join(
-        searchable.map((c) => containsSql(c.name, q.search)),
-        sql` or `,
-      );
-      conditions.push({ sql: sql`(${any})`, indexed: false, column: null });
-    }
-  }
+  const search = q.search ? searchSql(meta, q.search) : null;
+  if (search) conditions.push({ sql: search, indexed: false, column: null });
   const key = meta.view.primaryKey;
   const sort = q.sort;
   const tiebreakColumns = key.filter((k) => k !== sort?.column);

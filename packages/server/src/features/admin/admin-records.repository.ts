@@ -3,6 +3,7 @@ import { ResultCode } from '@kokpit/shared';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db, Dialect } from '../../db/database.js';
 import { AppError } from '../../core/app-error.js';
+import { foldedContains } from '../../db/folded-search.js';
 import type { TableMeta } from './admin-meta.js';
 import { whereSql, type BuiltQuery } from './admin-query.js';
 
@@ -205,6 +206,19 @@ export async function storedPictures(db: Db, names: string[]): Promise<Set<strin
   return new Set(rows.map((r) => r.name));
 }
 
+/**
+ * A record's label where its label column alone does not say which record it is: a question
+ * is named by its number and the start of its Greek text ("1 · Τι σημαίνει…"), so attaching
+ * "question number 1" shows which of the numbers 1 it picks.
+ */
+const LABEL_SQL: Record<string, RawBuilder<unknown>> = {
+  questions: sql`cast(${sql.ref('questions.question_no')} as text) || ' · ' || coalesce((select substr(t.text, 1, 60) from question_texts t where t.question_id = ${sql.ref('questions.id')} and t.lang = 'el'), '')`,
+};
+
+function labelSql(meta: TableMeta, keyColumn: string): RawBuilder<unknown> {
+  return LABEL_SQL[meta.name] ?? ref(meta.view.labelColumn ?? keyColumn);
+}
+
 /** Labels of referenced records: key value → label (or the key where no label column exists). */
 export async function labelsOf(
   db: Db,
@@ -213,14 +227,14 @@ export async function labelsOf(
   values: unknown[],
 ): Promise<Record<string, string>> {
   if (values.length === 0) return {};
-  const label = meta.view.labelColumn ?? keyColumn;
-  const r = await sql<{ k: unknown; l: unknown }>`select ${ref(keyColumn)} as k, ${ref(
-    label,
+  const r = await sql<{ k: unknown; l: unknown }>`select ${ref(keyColumn)} as k, ${labelSql(
+    meta,
+    keyColumn,
   )} as l from ${tableRef(meta)} where ${ref(keyColumn)} in (${sql.join(values)})`.execute(db);
   return Object.fromEntries(r.rows.map((row) => [String(row.k), String(row.l ?? row.k)]));
 }
 
-/** Records to pick as a foreign key, searched by label (or key) text. */
+/** Records to pick as a foreign key, searched by label (or key) text, case and accents folded. */
 export async function optionRows(
   db: Db,
   meta: TableMeta,
@@ -228,15 +242,14 @@ export async function optionRows(
   search: string,
   limit: number,
 ): Promise<{ k: unknown; l: unknown }[]> {
-  const label = meta.view.labelColumn ?? keyColumn;
-  const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const label = labelSql(meta, keyColumn);
   const where = search
-    ? sql`where lower(cast(${ref(label)} as text)) like ${pattern} escape '\\' or cast(${ref(
-        keyColumn,
-      )} as text) = ${search}`
+    ? sql`where ${foldedContains(label, search)} or cast(${ref(keyColumn)} as text) = ${search}`
     : sql``;
-  const r = await sql<{ k: unknown; l: unknown }>`select ${ref(keyColumn)} as k, ${ref(
-    label,
-  )} as l from ${tableRef(meta)} ${where} order by ${ref(label)} limit ${limit}`.execute(db);
+  const r = await sql<{ k: unknown; l: unknown }>`select ${ref(
+    keyColumn,
+  )} as k, ${label} as l from ${tableRef(meta)} ${where} order by ${ref(
+    meta.view.labelColumn ?? keyColumn,
+  )} limit ${limit}`.execute(db);
   return r.rows;
 }

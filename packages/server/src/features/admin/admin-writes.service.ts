@@ -9,7 +9,10 @@ import { ResultCode } from '@kokpit/shared';
 import type { AppContext } from '../../core/app-context.js';
 import { AppError, type FieldErrors } from '../../core/app-error.js';
 import type { Db } from '../../db/database.js';
+import { refreshDerived } from './admin-derived.js';
+import { checkRules } from './admin-rules.js';
 import { tableMeta, type TableMeta } from './admin-meta.js';
+import { isChoice } from './admin-choices.js';
 import { coerce } from './admin-query.js';
 import { insertAdminAudit, type AdminAuditDetails } from './admin-audit.repository.js';
 import { portable } from './admin-audit-reverters.js';
@@ -72,6 +75,11 @@ export function checkedValues(
         params[name] = { field: c.labels[lang] };
         continue;
       }
+      if (c.choices && !isChoice(c.choices, v)) {
+        errors[name] = 'admin.fieldNotAChoice';
+        params[name] = { field: c.labels[lang] };
+        continue;
+      }
       out[name] = v;
     } catch {
       errors[name] = 'admin.fieldInvalid';
@@ -86,6 +94,21 @@ export function checkedValues(
     }
   }
   if (Object.keys(errors).length > 0) throw AppError.validation(errors, params);
+  return stamped(meta, out, creating);
+}
+
+/** The product's times: created (when left out) on a new record, updated on every save. */
+function stamped(
+  meta: TableMeta,
+  values: Record<string, unknown>,
+  creating: boolean,
+): Record<string, unknown> {
+  if (!creating && Object.keys(values).length === 0) return values;
+  const now = Date.now();
+  const out = { ...values };
+  for (const c of meta.visible) {
+    if (c.stamp === 'updated' || (c.stamp === 'created' && creating)) out[c.name] = now;
+  }
   return out;
 }
 
@@ -138,15 +161,22 @@ export async function saveRecord(
   await checkPictures(ctx.db, meta, values);
   try {
     const saved = await ctx.db.transaction().execute(async (trx) => {
+      await checkRules(trx, meta, key, values);
       if (!key) {
-        const after = await insertRow(trx, meta, values);
+        const inserted = await insertRow(trx, meta, values);
+        const after = (await refreshDerived(trx, meta.name, inserted))
+          ? (await findFullRow(trx, meta, keyOf(meta, inserted)))!
+          : inserted;
         await audit(trx, w, 'admin.insert', meta, keyOf(meta, after), null, after);
         return after;
       }
       const before = await findFullRow(trx, meta, key);
       if (!before) throw new AppError(ResultCode.notFound, 'admin.recordNotFound');
       if (Object.keys(values).length === 0) return before;
-      const after = (await updateRow(trx, meta, key, values))!;
+      const updated = (await updateRow(trx, meta, key, values))!;
+      const after = (await refreshDerived(trx, meta.name, updated))
+        ? (await findFullRow(trx, meta, keyOf(meta, updated)))!
+        : updated;
       await audit(trx, w, 'admin.update', meta, keyOf(meta, after), before, after);
       return after;
     });

@@ -77,7 +77,6 @@ describe(`back-office writes and the audit log on ${testDialect()}`, () => {
         email: 'n@example.test',
         text: 'Γεια',
         lang: 'el',
-        created_at: 1_700_000_000_000,
       },
     });
     expect(created.isPositive, created.message).toBe(true);
@@ -138,10 +137,10 @@ describe(`back-office writes and the audit log on ${testDialect()}`, () => {
 
     const wrongType = await op.call('records/save', {
       table: 'contact_messages',
-      values: { name: 'x', email: 'e', text: 't', lang: 'el', created_at: 'yesterday' },
+      values: { name: 'x', email: 'e', text: 't', lang: 'el', handled_at: 'yesterday' },
     });
     expect(
-      (wrongType.data as { fieldErrors: Record<string, string> }).fieldErrors.created_at,
+      (wrongType.data as { fieldErrors: Record<string, string> }).fieldErrors.handled_at,
     ).toMatch(/does not meet the validation criteria/);
 
     const taken = await op.call('records/save', {
@@ -182,7 +181,7 @@ describe(`back-office writes and the audit log on ${testDialect()}`, () => {
 
     const badRef = await op.call('records/save', {
       table: 'contact_messages',
-      values: { name: 'x', email: 'e', text: 't', lang: 'el', created_at: 1, user_id: 987_654 },
+      values: { name: 'x', email: 'e', text: 't', lang: 'el', user_id: 987_654 },
     });
     expect(badRef.message).toMatch(/linked records chosen does not exist/);
   });

@@ -33,6 +33,8 @@ export function NoticesPage() {
       <PageTitle title={t('adminOps.noticesTitle')} text={t('adminOps.noticesText')} />
       <Paper withBorder radius="lg" p="md">
         <form
+          // The server's messages under the fields, not the browser's bubble (gone at a glance).
+          noValidate
           onSubmit={(e) => {
             e.preventDefault();
             send.mutate({

@@ -50,6 +50,8 @@ export function SchoolLedger({ schoolId }: { schoolId: number }) {
         <Figure label={t('adminOps.activations')} value={data.account.activationsAvailable} />
       </SimpleGrid>
       <form
+        // The server's messages under the fields, not the browser's bubble (gone at a glance).
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           grant.mutate({ school: schoolId, amount: Number(amount), reason: reason.trim() });

@@ -9,6 +9,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { normalizeSearchText } from '@kokpit/shared';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -47,9 +48,10 @@ export function AdminLayout() {
         <nav className={classes.side} aria-label={t('admin.nav.label')}>
           <AdminNav />
         </nav>
-        <main className={classes.main}>
+        {/* Inside the page's own <main>: one main landmark per page. */}
+        <div className={classes.main}>
           <Outlet />
-        </main>
+        </div>
       </div>
     </Container>
   );
@@ -60,9 +62,10 @@ function AdminNav() {
   const lang = useLanguage();
   const tables = useQuery(tablesQuery());
   const [filter, setFilter] = useState('');
-  const wanted = filter.trim().toLowerCase();
+  const wanted = normalizeSearchText(filter);
   const shown = (tables.data?.tables ?? []).filter(
-    (tb) => !wanted || tb.name.includes(wanted) || tb.labels[lang].toLowerCase().includes(wanted),
+    (tb) =>
+      !wanted || tb.name.includes(wanted) || normalizeSearchText(tb.labels[lang]).includes(wanted),
   );
   return (
     <Stack gap={4}>

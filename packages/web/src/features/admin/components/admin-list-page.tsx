@@ -96,7 +96,10 @@ function RecordList({ table }: { table: AdminTableView }) {
             placeholder={
               searchable.length > 0
                 ? t('admin.list.searchPlaceholder', {
-                    columns: searchable.map((c) => c.labels[lang]).join(', '),
+                    columns: [
+                      ...searchable.map((c) => c.labels[lang]),
+                      ...(table.searchAlso ? [table.searchAlso[lang]] : []),
+                    ].join(', '),
                   })
                 : t('admin.list.noSearch')
             }

@@ -19,7 +19,9 @@ export function AdminSignInPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const navigate = useNavigate();
-  const { user } = useSession();
+  const { user, signOut } = useSession();
+  // An account without the back office signed in here is signed out again at once.
+  const [refused, setRefused] = useState(false);
   // The mailed link's token, in the fragment (`#reset=…`): never sent to the server.
   const links = useLinkSecrets(['reset']);
   const [forgot, setForgot] = useState(false);
@@ -48,14 +50,21 @@ export function AdminSignInPage() {
   } else {
     content = (
       <Stack gap="sm">
-        {user && (
+        {(user || refused) && (
           <Alert color="red" role="alert">
             {t('admin.signIn.notOperator')}
           </Alert>
         )}
         <SignInForm
+          forOperators
           onSignedIn={(u) => {
-            if (u.roles.includes('administrator')) void navigate(paths.admin(lang));
+            setRefused(false);
+            if (u.roles.includes('administrator')) {
+              void navigate(paths.admin(lang));
+              return;
+            }
+            setRefused(true);
+            void signOut();
           }}
         />
         <Anchor component="button" type="button" size="sm" onClick={() => setForgot(true)}>

@@ -19,6 +19,8 @@ import { optionsQuery } from '../api/admin';
 
 /** The conditions a column offers, by its kind (issue 20 item 3). */
 export function opsFor(c: AdminColumnView): AdminFilterOp[] {
+  // A coded value is picked among its labelled choices.
+  if (c.choices) return c.nullable ? ['oneOf', 'null', 'notNull'] : ['oneOf'];
   const ops: AdminFilterOp[] = [];
   if (c.kind === 'text' || c.kind === 'json') ops.push('contains', 'equals');
   if (c.kind === 'number' || c.kind === 'date') ops.push('equals', 'range');
@@ -249,17 +251,36 @@ function OneOfValue({
   onChange: (f: AdminFilter) => void;
 }) {
   const { t } = useTranslation();
+  const lang = useLanguage();
   const [search, setSearch] = useState('');
-  const target = column.references?.table;
+  const target = column.choices ? undefined : column.references?.table;
   const options = useQuery({ ...optionsQuery(target ?? '', search), enabled: !!target });
   const chosen = filter.values.map(String);
+  const numeric = column.kind === 'number' || column.kind === 'date';
+  if (column.choices) {
+    return (
+      <MultiSelect
+        size="xs"
+        w={240}
+        label={t('admin.filters.value')}
+        data={column.choices.map((c) => ({ value: String(c.value), label: c.labels[lang] }))}
+        value={chosen}
+        searchable
+        onChange={(values) =>
+          onChange({
+            ...filter,
+            values: values.map((v) => (numeric ? Number(v) : v)) as typeof filter.values,
+          })
+        }
+      />
+    );
+  }
   const data = [
     ...chosen.map((v) => ({ value: v, label: v })),
     ...(options.data?.options ?? [])
       .filter((o) => !chosen.includes(String(o.value)))
       .map((o) => ({ value: String(o.value), label: `${o.label} (#${o.value})` })),
   ];
-  const numeric = column.kind === 'number' || column.kind === 'date';
   return (
     <MultiSelect
       size="xs"

@@ -9,6 +9,8 @@ export function formatCell(
   lang: Language,
 ): string {
   if (value === null) return i18n.t('admin.list.null');
+  const choice = column.choices?.find((c) => String(c.value) === String(value));
+  if (choice) return choice.labels[lang];
   if (column.references) {
     const label = refLabels[column.name]?.[String(value)];
     return label && label !== String(value) ? `${label} (#${value})` : `#${value}`;

@@ -157,9 +157,11 @@ function Field({ column: c, value, label, error, disabled, creating, onChange }:
     description:
       c.autoIncrement && creating
         ? t('admin.form.generated')
-        : c.readOnly
-          ? t('admin.form.readOnly')
-          : c.name,
+        : c.stamp
+          ? t(c.stamp === 'created' ? 'admin.form.stampCreated' : 'admin.form.stampUpdated')
+          : c.readOnly
+            ? t('admin.form.readOnly')
+            : c.name,
     error,
     disabled: disabled || (c.autoIncrement && creating),
     withAsterisk: required && !disabled,
@@ -169,6 +171,27 @@ function Field({ column: c, value, label, error, disabled, creating, onChange }:
   }
   if (c.markdown) {
     return <MarkdownField column={c} value={value} common={common} onChange={onChange} />;
+  }
+  if (c.choices) {
+    const numeric = c.kind === 'number';
+    const current = value === null ? null : String(value);
+    const offered = c.choices.map((o) => ({ value: String(o.value), label: o.labels[lang] }));
+    // A value stored before its column had choices stays visible, to be replaced.
+    const data =
+      current && !offered.some((o) => o.value === current)
+        ? [...offered, { value: current, label: current }]
+        : offered;
+    return (
+      <Select
+        {...common}
+        placeholder={t('admin.form.pick')}
+        data={data}
+        value={current}
+        allowDeselect={c.nullable}
+        clearable={c.nullable}
+        onChange={(v) => onChange(v === null ? null : numeric ? Number(v) : v)}
+      />
+    );
   }
   if (c.references) {
     return (

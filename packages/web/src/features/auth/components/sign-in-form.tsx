@@ -22,6 +22,8 @@ import { SocialButtons } from '../../social-sign-in';
 interface SignInFormProps {
   /** Called once signed in (e.g. to go to the user's dashboard). */
   onSignedIn?: (user: SessionUser) => void;
+  /** The back office's sign-in: no invitation to sign up as a student. */
+  forOperators?: boolean;
 }
 
 interface FieldErrors {
@@ -30,7 +32,7 @@ interface FieldErrors {
 }
 
 /** Username, password and remember-me; offers to sign out other devices on code 402. */
-export function SignInForm({ onSignedIn }: SignInFormProps) {
+export function SignInForm({ onSignedIn, forOperators = false }: SignInFormProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const { signIn } = useSession();
@@ -119,12 +121,14 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
           {t('auth.submit')}
         </Button>
         <SocialButtons rememberMe={rememberMe} />
-        <Text size="sm" ta="center">
-          {t('auth.noAccount')}{' '}
-          <Anchor component={Link} to={paths.signUpStudent(lang)} fw={600}>
-            {t('auth.signUpStudent')}
-          </Anchor>
-        </Text>
+        {!forOperators && (
+          <Text size="sm" ta="center">
+            {t('auth.noAccount')}{' '}
+            <Anchor component={Link} to={paths.signUpStudent(lang)} fw={600}>
+              {t('auth.signUpStudent')}
+            </Anchor>
+          </Text>
+        )}
       </Stack>
     </form>
   );
