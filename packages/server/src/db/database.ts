@@ -23,6 +23,7 @@ import * as m0015 from './migrations/0015-admin-saved-views.js';
 import * as m0016 from './migrations/0016-media-folders.js';
 import * as m0017 from './migrations/0017-section-settings-source.js';
 import * as m0018 from './migrations/0018-operator-settings.js';
+import * as m0030 from './migrations/0030-student-search-backfill.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -119,6 +120,7 @@ const migrationModules = {
   '0016-media-folders': m0016,
   '0017-section-settings-source': m0017,
   '0018-operator-settings': m0018,
+  '0030-student-search-backfill': m0030,
 };
 
 interface MigrationModule {

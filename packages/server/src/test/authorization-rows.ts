@@ -170,6 +170,8 @@ const STUDENTS: EventRow[] = [
   school('students/restore', studentId('archivedStudentId'), NOT_S),
   school('students/approve', studentId('pendingStudentId'), NOT_S),
   school('students/reject', studentId('pendingStudentId'), NOT_S),
+  // Named V, who is active: past the school step, the handler says V is not rejected.
+  school('students/reconsider', studentId('studentId'), NOT_S),
   school('students/delete', studentId('doomedStudentId'), NOT_S),
   school('students/add', (_fx, actor) => ({ firstName: 'Ελένη', lastName: 'Νέα', email: `add-${unique(actor)}@example.test` })), // prettier-ignore
   school('profile'),

@@ -74,6 +74,8 @@ export const messagesEl: Record<MessageKey, string> = {
   'school.students.notPending': 'Ο μαθητής δεν περιμένει πια έγκριση.',
   'school.students.notActive': 'Μόνο ενεργός μαθητής μπορεί να αρχειοθετηθεί.',
   'school.students.notArchived': 'Ο μαθητής δεν είναι στο αρχείο.',
+  'school.students.notRejected': 'Ο μαθητής δεν είναι στους απορριφθέντες.',
+  'school.students.reconsidered': 'Το αίτημα του μαθητή περιμένει ξανά έγκριση.',
   'school.students.awaitingApproval':
     'Η σχολή σας περιμένει έγκριση από την ομάδα του Kokpit. Θα μπορείτε να διαχειρίζεστε μαθητές μόλις εγκριθεί.',
   'school.students.rejectedSignout':

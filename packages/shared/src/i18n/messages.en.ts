@@ -69,6 +69,8 @@ export const messagesEn = {
   'school.students.notPending': 'The student is no longer waiting for approval.',
   'school.students.notActive': 'Only an active student can be archived.',
   'school.students.notArchived': 'The student is not in the archive.',
+  'school.students.notRejected': 'The student is not among the rejected requests.',
+  'school.students.reconsidered': "The student's request is waiting for approval again.",
   'school.students.awaitingApproval':
     'Your driving school is awaiting approval by the Kokpit team. You can manage students as soon as it is approved.',
   'school.students.rejectedSignout':

@@ -70,6 +70,8 @@ export const messagesRu: Record<MessageKey, string> = {
   'school.students.notPending': 'Ученик больше не ожидает одобрения.',
   'school.students.notActive': 'В архив можно перенести только активного ученика.',
   'school.students.notArchived': 'Ученика нет в архиве.',
+  'school.students.notRejected': 'Ученика нет среди отклонённых заявок.',
+  'school.students.reconsidered': 'Заявка ученика снова ожидает одобрения.',
   'school.students.awaitingApproval':
     'Ваша автошкола ожидает одобрения командой Kokpit. Вы сможете работать с учениками сразу после одобрения.',
   'school.students.rejectedSignout':

@@ -70,6 +70,8 @@ export const messagesSq: Record<MessageKey, string> = {
   'school.students.notPending': 'Nxënësi nuk pret më miratim.',
   'school.students.notActive': 'Vetëm një nxënës aktiv mund të arkivohet.',
   'school.students.notArchived': 'Nxënësi nuk është në arkiv.',
+  'school.students.notRejected': 'Nxënësi nuk është te kërkesat e refuzuara.',
+  'school.students.reconsidered': 'Kërkesa e nxënësit pret sërish miratim.',
   'school.students.awaitingApproval':
     'Autoshkolla juaj pret miratimin e ekipit të Kokpit. Do të mund të menaxhoni nxënësit sapo të miratohet.',
   'school.students.rejectedSignout':

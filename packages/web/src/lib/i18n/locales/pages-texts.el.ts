@@ -121,7 +121,7 @@ export const pagesTextsEl = {
     schoolPending: 'Μόλις εγγραφείτε, η σχολή θα λάβει το αίτημά σας για να το εγκρίνει.',
     coupon: 'Κουπόνι σχολής',
     couponHint: 'Προαιρετικό. Το βρίσκετε στο χαρτάκι που σας έδωσε η σχολή οδηγών σας.',
-    couponPlaceholder: 'π.χ. 1000-AB12CD',
+    couponPlaceholder: 'π.χ. {{code}}',
     submit: 'Δημιουργία λογαριασμού',
     createdSignInFailed:
       'Ο λογαριασμός σας δημιουργήθηκε, αλλά η αυτόματη σύνδεση απέτυχε ({{reason}}). Συνδεθείτε από την αρχική σελίδα.',
@@ -505,6 +505,18 @@ export const pagesTextsEl = {
     noExamsTitle: 'Δεν έχετε δώσει ακόμη εξέταση',
     noExamsText:
       'Η εξέταση υπουργείου έχει {{questions}} ερωτήσεις σε {{minutes}} λεπτά, όπως η πραγματική εξέταση. Επιτρεπόμενα λάθη: {{errors}}.',
+    /** The same, about the student, for the school that follows them (third person). */
+    about: {
+      seen: 'Ερωτήσεις που είδε',
+      categoriesCaption: 'Η πρόοδος του μαθητή σε κάθε κατηγορία ερωτήσεων, από 0% έως 100%',
+      categoryLine:
+        'Είδε {{answered}} από {{total}} ερωτήσεις · σωστές {{right}} από {{replies}} απαντήσεις',
+      errorsText:
+        'Πρώτα οι ερωτήσεις που δυσκολεύουν περισσότερο τον μαθητή. Η δύναμη του λάθους μικραίνει με κάθε σωστή απάντηση.',
+      noErrorsText: 'Ο μαθητής δεν έχει απαντήσει ακόμη λάθος σε καμία ερώτηση.',
+      examsChartCaption: 'Τα λάθη του μαθητή σε κάθε εξέταση, με τη γραμμή των επιτρεπόμενων λαθών',
+      noExamsTitle: 'Ο μαθητής δεν έχει δώσει ακόμη εξέταση',
+    },
   },
   profile: {
     title: 'Ο λογαριασμός μου',
@@ -572,7 +584,7 @@ export const pagesTextsEl = {
     couponTitle: 'Έχετε κουπόνι;',
     couponText: 'Με το κουπόνι της σχολής σας συνδέεστε αμέσως και η κατηγορία σας ενεργοποιείται.',
     coupon: 'Κουπόνι σχολής',
-    couponPlaceholder: 'π.χ. 1000-AB12CD',
+    couponPlaceholder: 'π.χ. {{code}}',
     couponSubmit: 'Ενεργοποίηση',
     couponRequired: 'Γράψτε τον κωδικό του κουπονιού.',
     searchTitle: 'Βρείτε τη σχολή σας',

@@ -32,12 +32,18 @@ export const schoolPageEl = {
   rejectedText: 'Για περισσότερες πληροφορίες επικοινωνήστε με την ομάδα του Kokpit.',
 
   newStudent: 'Νέος μαθητής',
-  tab: { pending: 'Σε αναμονή', active: 'Ενεργοί', archived: 'Αρχείο' },
-  state: { pending: 'Σε αναμονή', active: 'Ενεργός', archived: 'Στο αρχείο' },
+  tab: { pending: 'Σε αναμονή', active: 'Ενεργοί', archived: 'Αρχείο', rejected: 'Απορρίφθηκαν' },
+  state: {
+    pending: 'Σε αναμονή',
+    active: 'Ενεργός',
+    archived: 'Στο αρχείο',
+    rejected: 'Απορρίφθηκε',
+  },
   empty: {
     pending: 'Κανένας μαθητής δεν περιμένει έγκριση.',
     active: 'Δεν έχετε ακόμη ενεργούς μαθητές.',
     archived: 'Το αρχείο είναι άδειο.',
+    rejected: 'Δεν έχετε απορρίψει κανένα αίτημα.',
   },
   searchLabel: 'Αναζήτηση μαθητή',
   searchHint: 'Όνομα, όνομα χρήστη, e-mail ή τηλέφωνο (τουλάχιστον 3 χαρακτήρες)',
@@ -62,6 +68,11 @@ export const schoolPageEl = {
 
   approve: 'Έγκριση',
   reject: 'Απόρριψη',
+  reconsider: 'Επαναφορά αιτήματος',
+  rejectTitle: 'Απόρριψη αιτήματος',
+  rejectText:
+    'Θα απορριφθεί το αίτημα εγγραφής: {{name}}. Ο μαθητής θα αποσυνδεθεί· μπορείτε να επαναφέρετε το αίτημα αργότερα από την καρτέλα «Απορρίφθηκαν».',
+  rejectConfirm: 'Απόρριψη',
   archive: 'Αρχειοθέτηση',
   restore: 'Επαναφορά',
   delete: 'Διαγραφή',
@@ -114,7 +125,7 @@ export const schoolPageEl = {
     'Δημιουργήστε λογαριασμό για έναν μαθητή σας. Ο κωδικός δημιουργείται αυτόματα και εμφανίζεται μία φορά.',
   firstName: 'Όνομα',
   lastName: 'Επώνυμο',
-  usernameHint: 'Αν το αφήσετε κενό, δημιουργείται από το όνομα.',
+  usernameHint: 'Αν το αφήσετε κενό, δημιουργείται από το e-mail (το μέρος πριν από το @).',
   activateSection: 'Ενεργοποίηση κατηγορίας',
   activateSectionHint: 'Χρεώνεται όπως κάθε ενεργοποίηση.',
   noSection: 'Καμία προς το παρόν',
@@ -196,4 +207,15 @@ export const schoolPageEl = {
 
   studentStatsLine: '{{name}} · {{section}}',
   backToStudents: 'Πίσω στους μαθητές',
+  standing: {
+    title: 'Πού βρίσκεται ο μαθητής',
+    notReady: 'Όχι ακόμη έτοιμος',
+    nearly: 'Σχεδόν έτοιμος',
+    ready: 'Έτοιμος για την εξέταση',
+    seen: 'Ερωτήσεις που είδε',
+    recent: 'Επιτυχία 14 ημερών',
+    recentNone: 'δεν μετρήθηκε ακόμη',
+    inRow: 'Εξετάσεις υπουργείου στη σειρά',
+    ofTarget: '{{n}} (στόχος {{target}})',
+  },
 } as const;
