@@ -257,7 +257,7 @@ export const messagesSq: Record<MessageKey, string> = {
   'theory.otherSection': 'Pyetja {id} nuk i përket kategorisë së patentës së prezantimit.',
   'theory.reorderMismatch': 'Renditja e re duhet të ketë të njëjtat pyetje si prezantimi.',
   'places.nearestFar':
-    'Nuk ka shkollë drejtimi pranë kësaj zone; më e afërta është {km} km larg. Ja më të afërtat.',
+    'Nuk ka autoshkollë pranë kësaj zone; më e afërta është {km} km larg. Ja më të afërtat.',
   'admin.ops.schoolNotPending': 'Për këtë autoshkollë është marrë tashmë vendim.',
   'admin.ops.schoolNotFound': 'Autoshkolla nuk u gjet.',
   'admin.ops.purchaseNotOpen': 'Kjo blerje nuk pret pagesë (është paguar ose ka skaduar).',

@@ -1,6 +1,8 @@
 /** The school portal's pages (school.page.*), in Greek: the source of the other three. */
 export const schoolPageEl = {
   account: 'Λογαριασμός σχολής',
+  accountUnfold: 'Εμφάνιση όλων',
+  accountFold: 'Σύμπτυξη',
   accountLoading: 'Φόρτωση λογαριασμού…',
   accountHidden: 'Τα οικονομικά της σχολής τα διαχειρίζεται ο υπεύθυνος.',
   accountError: 'Πρόβλημα στον λογαριασμό της σχολής',
@@ -101,7 +103,7 @@ export const schoolPageEl = {
   saveComments: 'Αποθήκευση σημειώσεων',
 
   archiveTitle: 'Αρχειοθέτηση μαθητή',
-  archiveText: 'Ο/Η {{name}} θα μεταφερθεί στο αρχείο με το αποτέλεσμα των εξετάσεων.',
+  archiveText: 'Μεταφορά στο αρχείο: {{name}}. Επιλέξτε το αποτέλεσμα των εξετάσεων.',
   archiveResult: 'Αποτέλεσμα',
   result: {
     first: 'Πέρασε με την 1η προσπάθεια',
@@ -112,10 +114,10 @@ export const schoolPageEl = {
   archiveConfirm: 'Αρχειοθέτηση',
   deleteTitle: 'Διαγραφή μαθητή',
   deleteText:
-    'Ο λογαριασμός του/της {{name}} θα διαγραφεί οριστικά. Αν η πρόοδός του είναι κάτω από 5%, το κουπόνι του επιστρέφει ελεύθερο στη σχολή.',
+    'Θα διαγραφεί οριστικά ο λογαριασμός: {{name}}. Αν η πρόοδος του μαθητή είναι κάτω από 5%, το κουπόνι του επιστρέφει ελεύθερο στη σχολή.',
   deleteConfirm: 'Οριστική διαγραφή',
   passwordTitle: 'Νέος κωδικός μαθητή',
-  passwordText: 'Ορίστε νέο κωδικό για τον/την {{name}} και δώστε του/της τον.',
+  passwordText: 'Νέος κωδικός για: {{name}}. Ορίστε τον και δώστε τον στον μαθητή.',
   newPassword: 'Νέος κωδικός',
   confirmPassword: 'Επιβεβαίωση κωδικού',
   passwordSave: 'Αλλαγή κωδικού',

@@ -3,6 +3,8 @@ import type { FullCatalogue } from '../catalogue';
 /** The school portal's pages (school.page.*), in English. */
 export const schoolPageEn: FullCatalogue['school']['page'] = {
   account: 'School account',
+  accountUnfold: 'Show all',
+  accountFold: 'Fold',
   accountLoading: 'Loading the account…',
   accountHidden: 'The school’s money is managed by its manager.',
   accountError: 'There is a problem with the school’s account',
@@ -169,7 +171,7 @@ export const schoolPageEn: FullCatalogue['school']['page'] = {
   couponStudent: 'Student',
   couponDate: 'Date',
   printSelected: 'Print ({{n}})',
-  freeSelected: 'Free ({{n}})',
+  freeSelected: 'Release ({{n}})',
   selectPage: 'Select all reserved coupons on this page',
   noCoupons: 'There are no coupons here.',
 

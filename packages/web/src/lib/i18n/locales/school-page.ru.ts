@@ -3,6 +3,8 @@ import type { FullCatalogue } from '../catalogue';
 /** The school portal's pages (school.page.*), in Russian. */
 export const schoolPageRu: FullCatalogue['school']['page'] = {
   account: 'Счёт автошколы',
+  accountUnfold: 'Показать всё',
+  accountFold: 'Свернуть',
   accountLoading: 'Загрузка счёта…',
   accountHidden: 'Финансами автошколы распоряжается руководитель.',
   accountError: 'Проблема со счётом автошколы',

@@ -3,6 +3,8 @@ import type { FullCatalogue } from '../catalogue';
 /** The school portal's pages (school.page.*), in Albanian. */
 export const schoolPageSq: FullCatalogue['school']['page'] = {
   account: 'Llogaria e autoshkollës',
+  accountUnfold: 'Shfaq të gjitha',
+  accountFold: 'Palos',
   accountLoading: 'Po ngarkohet llogaria…',
   accountHidden: 'Financat e autoshkollës i menaxhon përgjegjësi.',
   accountError: 'Ka një problem me llogarinë e autoshkollës',
