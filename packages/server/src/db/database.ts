@@ -24,6 +24,7 @@ import * as m0016 from './migrations/0016-media-folders.js';
 import * as m0017 from './migrations/0017-section-settings-source.js';
 import * as m0018 from './migrations/0018-operator-settings.js';
 import * as m0030 from './migrations/0030-student-search-backfill.js';
+import * as m0031 from './migrations/0031-announcements.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -121,6 +122,7 @@ const migrationModules = {
   '0017-section-settings-source': m0017,
   '0018-operator-settings': m0018,
   '0030-student-search-backfill': m0030,
+  '0031-announcements': m0031,
 };
 
 interface MigrationModule {

@@ -200,6 +200,8 @@ const TEACHING: EventRow[] = [
   school('messages/thread', (fx) => ({ studentId: fx.studentId }), NOT_S),
   school('messages/send', (fx, actor) => ({ studentId: fx.studentId, clientId: `authz-${actor}-2`, text: 'Καλημέρα' }), NOT_S), // prettier-ignore
   school('messages/read', (fx) => ({ studentId: fx.studentId }), NOT_S),
+  school('messages/announce', (_fx, actor) => ({ clientId: `authz-${actor}-3`, text: 'Ανακοίνωση', section: 'bus' })), // prettier-ignore
+  school('messages/announcements'),
   school('theory/fetch', () => ({ section: 'car' })),
   school('theory/presentation', (fx) => ({ id: fx.presentationId }), NOT_S),
   school('theory/save', (fx) => ({ id: fx.presentationId, title: fx.presentationTitle, section: 'car', questionIds: fx.questionIds }), NOT_S), // prettier-ignore

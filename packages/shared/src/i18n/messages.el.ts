@@ -192,6 +192,7 @@ export const messagesEl: Record<MessageKey, string> = {
   'messages.empty': 'Γράψτε πρώτα ένα μήνυμα.',
   'messages.tooLong': 'Το μήνυμα μπορεί να έχει έως {max} χαρακτήρες.',
   'messages.sendFailed': 'Παρουσιάστηκε σφάλμα κατά την αποστολή του μηνύματός σας!',
+  'messages.announced': 'Η ανακοίνωση στάλθηκε στους μαθητές.',
   'messages.readFailed': 'Σφάλμα κατά τη σήμανση του μηνύματος ως αναγνωσμένου',
   'messages.notLinked': 'Μπορείτε να στείλετε μήνυμα σε σχολή οδηγών αφού εγγραφείτε σε μία.',
   'school.editor.postalCodeInvalid': 'Ο ταχυδρομικός κώδικας πρέπει να έχει 5 ψηφία.',

@@ -184,6 +184,7 @@ export const messagesEn = {
   'messages.empty': 'Write a message first.',
   'messages.tooLong': 'A message can be at most {max} characters long.',
   'messages.sendFailed': 'An error occurred while sending your message!',
+  'messages.announced': 'The announcement was sent to the students.',
   'messages.readFailed': 'Error marking message as read',
   'messages.notLinked': 'You can write to a driving school once you have joined one.',
   'school.editor.postalCodeInvalid': 'The postal code must have 5 digits.',

@@ -186,6 +186,7 @@ export const messagesRu: Record<MessageKey, string> = {
   'messages.empty': 'Сначала напишите сообщение.',
   'messages.tooLong': 'Сообщение может содержать не более {max} символов.',
   'messages.sendFailed': 'При отправке сообщения произошла ошибка!',
+  'messages.announced': 'Объявление отправлено ученикам.',
   'messages.readFailed': 'Ошибка при отметке сообщения как прочитанного',
   'messages.notLinked': 'Писать автошколе можно после того, как вы в неё запишетесь.',
   'school.editor.postalCodeInvalid': 'Почтовый индекс должен состоять из 5 цифр.',

@@ -188,6 +188,7 @@ export const messagesSq: Record<MessageKey, string> = {
   'messages.empty': 'Shkruani fillimisht një mesazh.',
   'messages.tooLong': 'Mesazhi mund të ketë deri në {max} karaktere.',
   'messages.sendFailed': 'Ndodhi një gabim gjatë dërgimit të mesazhit tuaj!',
+  'messages.announced': 'Njoftimi u dërgua te nxënësit.',
   'messages.readFailed': 'Gabim gjatë shënimit të mesazhit si të lexuar',
   'messages.notLinked': 'Mund t’i shkruani një autoshkolle pasi të regjistroheni në të.',
   'school.editor.postalCodeInvalid': 'Kodi postar duhet të ketë 5 shifra.',
