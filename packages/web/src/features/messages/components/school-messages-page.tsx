@@ -35,7 +35,8 @@ export function SchoolMessagesPage() {
     setParams(id === null ? {} : { student: String(id) }, { replace: id === null });
 
   const list = (
-    <Stack gap="md">
+    // min-width 0: the grid column may shrink, and the previews are cut, not the page widened.
+    <Stack gap="md" miw={0}>
       <AnnouncementsCard />
       <Card withBorder radius="lg" padding="xs">
         <Title order={2} size="h4" px="xs" py={6}>
