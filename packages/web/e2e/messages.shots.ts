@@ -24,6 +24,15 @@ test('the demo school’s inbox and a thread', async ({ page }) => {
   await page.goto('/el/school/messages');
   await expect(page.getByTestId('thread').first()).toBeVisible();
   await saveShot(page, 'school-messages-inbox');
+  // An announcement (issue 33): the dialog, then the card with who read it.
+  await page.getByRole('button', { name: 'Νέα ανακοίνωση' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ανακοίνωση στους μαθητές' });
+  await dialog.getByLabel('Κείμενο').fill('Την Παρασκευή η σχολή είναι κλειστή. Καλή μελέτη!');
+  await saveShot(page, 'school-announce-dialog', false);
+  await dialog.getByRole('button', { name: 'Αποστολή σε όλους' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByTestId('announcement-read').first().click();
+  await saveShot(page, 'school-messages-announcements');
   await page.getByTestId('thread').filter({ hasText: 'Νικολάου' }).click();
   await expect(page.getByTestId('message').first()).toBeVisible();
   await saveShot(page, 'school-messages-thread');

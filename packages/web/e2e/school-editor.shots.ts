@@ -75,7 +75,7 @@ test('public page with logo and branches', async ({ page, baseURL }) => {
   await expect(page.getByText('Τα σημεία της σχολής αποθηκεύτηκαν.')).toBeVisible();
 
   await page.goto(`/el/schools/${slugOf(school.schoolId)}`);
-  await expect(page.getByRole('img', { name: /^Λογότυπο της σχολής/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Λογότυπο: / })).toBeVisible();
   await expect(page.getByRole('link', { name: '2310 555333' })).toBeVisible();
   await saveShot(page, 'school-public-page-logo');
 });

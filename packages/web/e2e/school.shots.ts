@@ -35,6 +35,20 @@ test('school portal pages of the demo school', async ({ page }) => {
   await saveShot(page, 'school-students-active');
   await page.getByRole('tab', { name: /Σε αναμονή/ }).click();
   await saveShot(page, 'school-students-pending');
+  // Rejecting asks first; the request waits in the rejected list, from which it comes back.
+  const request = page.locator('tbody tr, main li').first();
+  await request.getByRole('button', { name: /^Απόρριψη/ }).click();
+  const ask = page.getByRole('dialog', { name: 'Απόρριψη αιτήματος' });
+  await expect(ask).toBeVisible();
+  await saveShot(page, 'school-reject-dialog', false);
+  await ask.getByRole('button', { name: 'Απόρριψη' }).click();
+  await expect(ask).toBeHidden();
+  await page.getByRole('tab', { name: /Απορρίφθηκαν/ }).click();
+  const rejected = page.locator('tbody tr, main li').first();
+  await expect(rejected.getByRole('button', { name: /^Επαναφορά αιτήματος/ })).toBeVisible();
+  await saveShot(page, 'school-students-rejected');
+  await rejected.getByRole('button', { name: /^Επαναφορά αιτήματος/ }).click();
+  await expect(page.getByText('Δεν έχετε απορρίψει κανένα αίτημα.')).toBeVisible();
   await page.getByRole('tab', { name: /Αρχείο/ }).click();
   await saveShot(page, 'school-students-archived');
   await page.getByRole('tab', { name: /Ενεργοί/ }).click();
@@ -46,6 +60,13 @@ test('school portal pages of the demo school', async ({ page }) => {
   await page.keyboard.press('Escape');
 
   await dialogShot(page, 'Νέος μαθητής', 'Νέος μαθητής', 'school-new-student');
+  // On a phone the account bar is folded to the credits: unfolded, it shows its buttons.
+  const unfold = page.getByRole('button', { name: 'Εμφάνιση όλων' });
+  if (page.viewportSize()!.width < 800) {
+    await saveShot(page, 'school-account-folded', false);
+    await unfold.click();
+    await saveShot(page, 'school-account-unfolded', false);
+  }
   await dialogShot(page, 'Αγορά μονάδων', 'Αγορά μονάδων', 'school-credits');
   await dialogShot(page, 'Πακέτο', 'Μηνιαίο πακέτο', 'school-package');
   await dialogShot(page, 'Κουπόνια', 'Κουπόνια', 'school-coupons');
@@ -59,6 +80,7 @@ test('school portal pages of the demo school', async ({ page }) => {
   await page.locator('tbody tr, main li').first().getByRole('button').first().click();
   await page.getByTestId('student-panel').getByRole('link', { name: 'Στατιστικά' }).first().click();
   await expect(mainHeading(page)).toHaveText('Στατιστικά μαθητή');
+  await expect(page.getByTestId('student-standing')).toBeVisible();
   await saveShot(page, 'school-student-stats');
   // End the session: other shots sign in to the demo school too (3 sessions at most).
   if (page.viewportSize()!.width < 1200) {

@@ -52,8 +52,8 @@ test('a test can be left and resumed, restarted with the same questions, and end
 
   // A locked section asks first; without a school only one section may be unlocked.
   await page.getByRole('button', { name: /^Κατηγορία διπλώματος: Αυτοκίνητο/ }).click();
-  await page.getByRole('menuitem', { name: /Μοτοσυκλέτα/ }).click();
-  const dialog = page.getByRole('dialog', { name: /^Ξεκλείδωμα: Μοτοσυκλέτα/ });
+  await page.getByRole('menuitem', { name: /Μοτοσικλέτα/ }).click();
+  const dialog = page.getByRole('dialog', { name: /^Ξεκλείδωμα: Μοτοσικλέτα/ });
   await expect(dialog).toContainText('μόνο μία κατηγορία');
   await dialog.getByRole('button', { name: 'Αποστολή αιτήματος' }).click();
   await expect(dialog).toHaveCount(0);

@@ -23,6 +23,8 @@ import * as m0015 from './migrations/0015-admin-saved-views.js';
 import * as m0016 from './migrations/0016-media-folders.js';
 import * as m0017 from './migrations/0017-section-settings-source.js';
 import * as m0018 from './migrations/0018-operator-settings.js';
+import * as m0030 from './migrations/0030-student-search-backfill.js';
+import * as m0031 from './migrations/0031-announcements.js';
 import * as m0070 from './migrations/0070-exam-dates.js';
 import type { Database } from './schema.js';
 
@@ -120,6 +122,8 @@ const migrationModules = {
   '0016-media-folders': m0016,
   '0017-section-settings-source': m0017,
   '0018-operator-settings': m0018,
+  '0030-student-search-backfill': m0030,
+  '0031-announcements': m0031,
   '0070-exam-dates': m0070,
 };
 

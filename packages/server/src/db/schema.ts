@@ -369,6 +369,20 @@ export interface MessagesTable {
   read_at: number | null;
   /** The sending client's own id for the message, unique per sender (migration 0011). */
   client_id: string | null;
+  /** The announcement this message delivers to one student (migration 0031). */
+  announcement_id: Generated<number | null>;
+}
+/** A school's one message to its active students of a section, or all (migration 0031). */
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  school_id: number;
+  author_id: number | null;
+  /** The section whose students it went to; null: every active student. */
+  section_code: string | null;
+  text: string;
+  /** The writing client's own id, unique per school: a resend is stored once. */
+  client_id: string;
+  created_at: number;
 }
 /** One conversation per school and student (migration 0006); any member of the school writes. */
 export interface MessageThreadsTable {
@@ -523,6 +537,7 @@ export interface Database {
   password_resets: PasswordResetsTable;
   schools: SchoolsTable;
   school_locations: SchoolLocationsTable;
+  announcements: AnnouncementsTable;
   school_logos: SchoolLogosTable;
   school_invites: SchoolInvitesTable;
   packages: PackagesTable;

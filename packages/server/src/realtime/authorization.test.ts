@@ -58,12 +58,13 @@ const OPENS: Record<Namespace, Permission | null> = {
 
 /**
  * What S's members may do about a student of S in each standing (SPEC §4): see a waiting
- * request in the lists and decide it; of a student turned down, only the lists (which show
- * nothing of them). Every other event answers as for a student that does not exist.
+ * request in the lists and decide it; a student turned down, in the lists (the rejected one shows
+ * the request, nothing of the student's own), and take the rejection back. Every other event
+ * answers as for a student that does not exist.
  */
 const REACHES: Record<NonNullable<EventRow['subject']>, readonly string[]> = {
   request: ['students/list', 'students/search', 'students/approve', 'students/reject'],
-  rejected: ['students/list', 'students/search'],
+  rejected: ['students/list', 'students/search', 'students/reconsider'],
 };
 
 /** What a caller should get: read from the namespace, the policy, the school's area, the row. */

@@ -100,9 +100,9 @@ export function markersFor(mark: string) {
     "S's message to V": { text: `Message ${mark} between S and V`, seenBy: OF_V },
     "S's help text": { text: `Help ${mark} of S`, seenBy: OF_V },
     "S's presentation": { text: `Presentation ${mark} of S`, seenBy: OF_V },
-    // A request shows S its name (and the section asked for); a student turned down, nothing.
+    // A request, waiting or turned down, shows S its name (and the section asked for).
     "R's name": { text: `Rmark${mark}`, seenBy: ['school', 'teacher'] },
-    "X's name": { text: `Xmark${mark}`, seenBy: [] },
+    "X's name": { text: `Xmark${mark}`, seenBy: ['school', 'teacher'] },
   } satisfies Record<string, Marker>;
 }
 export type MarkerName = keyof ReturnType<typeof markersFor>;

@@ -171,6 +171,8 @@ const STUDENTS: EventRow[] = [
   school('students/restore', studentId('archivedStudentId'), NOT_S),
   school('students/approve', studentId('pendingStudentId'), NOT_S),
   school('students/reject', studentId('pendingStudentId'), NOT_S),
+  // Named V, who is active: past the school step, the handler says V is not rejected.
+  school('students/reconsider', studentId('studentId'), NOT_S),
   school('students/delete', studentId('doomedStudentId'), NOT_S),
   school('students/add', (_fx, actor) => ({ firstName: 'Ελένη', lastName: 'Νέα', email: `add-${unique(actor)}@example.test` })), // prettier-ignore
   school('profile'),
@@ -199,6 +201,8 @@ const TEACHING: EventRow[] = [
   school('messages/thread', (fx) => ({ studentId: fx.studentId }), NOT_S),
   school('messages/send', (fx, actor) => ({ studentId: fx.studentId, clientId: `authz-${actor}-2`, text: 'Καλημέρα' }), NOT_S), // prettier-ignore
   school('messages/read', (fx) => ({ studentId: fx.studentId }), NOT_S),
+  school('messages/announce', (_fx, actor) => ({ clientId: `authz-${actor}-3`, text: 'Ανακοίνωση', section: 'bus' })), // prettier-ignore
+  school('messages/announcements'),
   school('theory/fetch', () => ({ section: 'car' })),
   school('theory/presentation', (fx) => ({ id: fx.presentationId }), NOT_S),
   school('theory/save', (fx) => ({ id: fx.presentationId, title: fx.presentationTitle, section: 'car', questionIds: fx.questionIds }), NOT_S), // prettier-ignore

@@ -46,6 +46,9 @@ export function formatCouponCode(prefix: string, number: number): string {
   return `${prefix}-${body.slice(Limits.couponPrefixDigits)}${dammCheckDigit(body)}`;
 }
 
+/** A coupon number for examples shown to people (placeholders, the sign-up's preview). */
+export const EXAMPLE_COUPON_NUMBER = 4_827_153;
+
 export interface ParsedCouponCode {
   /** The canonical printed form, as stored. */
   code: string;

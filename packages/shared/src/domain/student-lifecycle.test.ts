@@ -27,14 +27,20 @@ describe('a student with a school', () => {
     expect(studentActionAllowed(active, 'restore')).toBe(false);
   });
 
-  it('is in the list of its state, and in none when rejected or unlinked', () => {
+  it('is in the list of its state, and in none when unlinked', () => {
     expect([pending, active, archived, rejected, none].map(studentListState)).toEqual([
       'pending',
       'active',
       'archived',
-      null,
+      'rejected',
       null,
     ]);
+  });
+
+  it('waits again only once rejected (a rejection taken back)', () => {
+    expect(
+      [none, pending, active, archived, rejected].map((s) => studentActionAllowed(s, 'reconsider')),
+    ).toEqual([false, false, false, false, true]);
   });
 
   it('passed at the 1st, 2nd or a later attempt, stored as 1, 2, 3', () => {

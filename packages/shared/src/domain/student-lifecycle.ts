@@ -6,17 +6,20 @@ import type { ArchiveResult, StudentListState } from '../schemas/school-students
  * rejected, is archived once passed (with how) and may be restored; the school may delete the
  * account of a student it accepted. Which change fits which state is this table; the server
  * refuses the rest. Which students a school reaches at all is its policies' (policies/student.ts
- * `schoolReachesStudent`): a request only by approve and reject.
+ * `schoolReachesStudent`): a request only by approve and reject, a rejected one only by
+ * reconsider.
  */
 
-export type StudentAction = 'approve' | 'reject' | 'archive' | 'restore';
+export type StudentAction = 'approve' | 'reject' | 'reconsider' | 'archive' | 'restore';
 
-const { pending, active, archived } = StudentSchoolStatus;
+const { pending, active, archived, rejected } = StudentSchoolStatus;
 
 /** The states (StudentSchoolStatus) each change starts from. */
 export const STUDENT_ACTION_FROM: Record<StudentAction, readonly number[]> = {
   approve: [pending],
   reject: [pending],
+  /** A rejection taken back: the request waits again. */
+  reconsider: [rejected],
   archive: [active],
   restore: [archived],
 };
@@ -30,9 +33,10 @@ const STATE_OF_STATUS: Record<number, StudentListState> = {
   [pending]: 'pending',
   [active]: 'active',
   [archived]: 'archived',
+  [rejected]: 'rejected',
 };
 
-/** The school list a student is in; null when in none (not linked, rejected). */
+/** The school list a student is in; null when in none (not linked). */
 export function studentListState(schoolStatus: number): StudentListState | null {
   return STATE_OF_STATUS[schoolStatus] ?? null;
 }

@@ -5,6 +5,7 @@ import { messagesRu } from './messages.ru.js';
 import { messagesSq } from './messages.sq.js';
 
 export type { MessageKey };
+export { GLOSSARY, type GlossaryTerm, type GlossaryTermName } from './glossary.js';
 
 /** The server message catalogues, one per language of SPEC §1. */
 export const serverMessages: Record<Language, Record<MessageKey, string>> = {

@@ -30,7 +30,7 @@ export const messagesEl: Record<MessageKey, string> = {
   'general.unknownRoute': 'Αυτή η διεύθυνση δεν υπάρχει.',
   'general.rateLimited': 'Πάρα πολλές προσπάθειες. Περιμένετε λίγο και δοκιμάστε ξανά.',
   'general.payloadTooLarge': 'Τα στοιχεία που στάλθηκαν είναι πολύ μεγάλα.',
-  'general.demoBlocked': 'Η λειτουργία αυτή δεν είναι διαθέσιμη στην έκδοση DEMO!',
+  'general.demoBlocked': 'Η λειτουργία αυτή δεν είναι διαθέσιμη στη δοκιμαστική έκδοση.',
   'general.notFound': 'Δεν βρέθηκε.',
   'lang.invalid': 'Μη έγκυρος κωδικός γλώσσας',
   'section.notSet': 'Δεν έχει οριστεί κατηγορία διπλώματος',
@@ -45,7 +45,8 @@ export const messagesEl: Record<MessageKey, string> = {
   'section.needsSchool':
     'Για να ξεκλειδώσετε περισσότερες από μία κατηγορίες διπλώματος, πρέπει να συνδεθείτε με μια σχολή οδηγών.',
   'section.requestSent': 'Το αίτημά σας στάλθηκε στη σχολή οδηγών.',
-  'section.demoOpened': 'Μπορείτε πλέον να εξασκηθείτε σε αυτή την κατηγορία στην έκδοση DEMO.',
+  'section.demoOpened':
+    'Μπορείτε πλέον να εξασκηθείτε σε αυτή την κατηγορία στη δοκιμαστική έκδοση.',
   'section.alreadyActive': 'Αυτή η κατηγορία διπλώματος είναι ήδη ενεργοποιημένη.',
   'test.notRunning': 'Δεν εκτελείται κάποιο τεστ.',
   'test.reviewNotFound': 'Η εξέταση δεν βρέθηκε στις ολοκληρωμένες εξετάσεις σας.',
@@ -79,6 +80,8 @@ export const messagesEl: Record<MessageKey, string> = {
   'school.students.notPending': 'Ο μαθητής δεν περιμένει πια έγκριση.',
   'school.students.notActive': 'Μόνο ενεργός μαθητής μπορεί να αρχειοθετηθεί.',
   'school.students.notArchived': 'Ο μαθητής δεν είναι στο αρχείο.',
+  'school.students.notRejected': 'Ο μαθητής δεν είναι στους απορριφθέντες.',
+  'school.students.reconsidered': 'Το αίτημα του μαθητή περιμένει ξανά έγκριση.',
   'school.students.awaitingApproval':
     'Η σχολή σας περιμένει έγκριση από την ομάδα του Kokpit. Θα μπορείτε να διαχειρίζεστε μαθητές μόλις εγκριθεί.',
   'school.students.rejectedSignout':
@@ -154,7 +157,7 @@ export const messagesEl: Record<MessageKey, string> = {
   'mail.contactBody':
     'Μήνυμα από τη φόρμα επικοινωνίας.\n\nΌνομα: {name}\nE-mail: {email}\nΓλώσσα: {lang}\n\n{text}',
   'sectionName.car': 'Αυτοκίνητο (Β)',
-  'sectionName.bike': 'Μοτοσυκλέτα (Α)',
+  'sectionName.bike': 'Μοτοσικλέτα (Α)',
   'sectionName.truck': 'Φορτηγό (Γ)',
   'sectionName.bus': 'Λεωφορείο (Δ)',
   'sectionName.ptruck': 'Επαγγελματίας οδηγός φορτηγού (ΠΕΙ)',
@@ -226,6 +229,7 @@ export const messagesEl: Record<MessageKey, string> = {
   'messages.empty': 'Γράψτε πρώτα ένα μήνυμα.',
   'messages.tooLong': 'Το μήνυμα μπορεί να έχει έως {max} χαρακτήρες.',
   'messages.sendFailed': 'Παρουσιάστηκε σφάλμα κατά την αποστολή του μηνύματός σας!',
+  'messages.announced': 'Η ανακοίνωση στάλθηκε στους μαθητές.',
   'messages.readFailed': 'Σφάλμα κατά τη σήμανση του μηνύματος ως αναγνωσμένου',
   'messages.notLinked': 'Μπορείτε να στείλετε μήνυμα σε σχολή οδηγών αφού εγγραφείτε σε μία.',
   'school.editor.postalCodeInvalid': 'Ο ταχυδρομικός κώδικας πρέπει να έχει 5 ψηφία.',
@@ -242,9 +246,9 @@ export const messagesEl: Record<MessageKey, string> = {
   'school.team.alreadyMember': 'Αυτός ο λογαριασμός ανήκει ήδη στη σχολή.',
   'school.team.notTeacher': 'Μόνο εκπαιδευτές μπορούν να αφαιρεθούν από τη σχολή.',
   'school.team.accepted': 'Καλώς ήρθατε στη σχολή! Συνδεθείτε με το νέο σας όνομα χρήστη.',
-  'school.team.inviteSubject': 'Kokpit: πρόσκληση από τη σχολή οδηγών {school}',
+  'school.team.inviteSubject': 'Kokpit: πρόσκληση από «{school}»',
   'school.team.inviteBody':
-    'Γεια σας,\n\nΗ σχολή οδηγών «{school}» σας προσκαλεί να συνεργαστείτε μαζί της στο Kokpit ως εκπαιδευτής. Ανοίξτε αυτόν τον σύνδεσμο μέσα σε {days} ημέρες για να δημιουργήσετε τον λογαριασμό σας:\n\n{link}\n\nΑν δεν περιμένατε αυτό το μήνυμα, αγνοήστε το.\n\nΗ ομάδα του Kokpit',
+    'Γεια σας,\n\nΗ «{school}» σας προσκαλεί να συνεργαστείτε μαζί της στο Kokpit ως εκπαιδευτής. Ανοίξτε αυτόν τον σύνδεσμο μέσα σε {days} ημέρες για να δημιουργήσετε τον λογαριασμό σας:\n\n{link}\n\nΑν δεν περιμένατε αυτό το μήνυμα, αγνοήστε το.\n\nΗ ομάδα του Kokpit',
   'admin.identifierInvalid': 'Μη έγκυρο όνομα πίνακα ή στήλης.',
   'admin.tableNotFound': 'Ο πίνακας {table} δεν υπάρχει.',
   'admin.columnUnknown': 'Μία από τις στήλες δεν υπάρχει ή δεν αλλάζει από εδώ.',
@@ -319,10 +323,10 @@ export const messagesEl: Record<MessageKey, string> = {
   'admin.ops.signedOut_one': 'Τερματίστηκε {count} συνεδρία.',
   'admin.ops.mailApprovedSubject': 'Kokpit: η σχολή οδηγών σας εγκρίθηκε',
   'admin.ops.mailApprovedBody':
-    'Γεια σας,\n\nΗ ομάδα του Kokpit ενέκρινε τη σχολή {school}. Εμφανίζεται πλέον στον χάρτη των συνεργαζόμενων σχολών και μπορεί να ενεργοποιεί τους μαθητές της.\n\nΣύνδεση: {link}\n\nΗ ομάδα του Kokpit',
+    'Γεια σας,\n\nΗ ομάδα του Kokpit ενέκρινε την εγγραφή σας: «{school}». Η σχολή σας εμφανίζεται πλέον στον χάρτη των συνεργαζόμενων σχολών και μπορεί να ενεργοποιεί τους μαθητές της.\n\nΣύνδεση: {link}\n\nΗ ομάδα του Kokpit',
   'admin.ops.mailRejectedSubject': 'Kokpit: η εγγραφή της σχολής οδηγών σας',
   'admin.ops.mailRejectedBody':
-    'Γεια σας,\n\nΗ ομάδα του Kokpit δεν μπόρεσε να εγκρίνει την εγγραφή της σχολής {school}. Αν πιστεύετε ότι πρόκειται για λάθος, απαντήστε σε αυτό το μήνυμα ή γράψτε μας από τη φόρμα επικοινωνίας.\n\nΗ ομάδα του Kokpit',
+    'Γεια σας,\n\nΗ ομάδα του Kokpit δεν μπόρεσε να εγκρίνει την εγγραφή σας: «{school}». Αν πιστεύετε ότι πρόκειται για λάθος, απαντήστε σε αυτό το μήνυμα ή γράψτε μας από τη φόρμα επικοινωνίας.\n\nΗ ομάδα του Kokpit',
   'admin.files.fileSystemError': 'Σφάλμα συστήματος αρχείων: η διαδρομή δεν επιτρέπεται.',
   'admin.files.uploadError': 'Δεν ήταν δυνατό να ανέβει το αρχείο.',
   'admin.files.tooLarge': 'Το αρχείο είναι μεγαλύτερο από 2 MB.',

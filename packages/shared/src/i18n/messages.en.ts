@@ -74,6 +74,8 @@ export const messagesEn = {
   'school.students.notPending': 'The student is no longer waiting for approval.',
   'school.students.notActive': 'Only an active student can be archived.',
   'school.students.notArchived': 'The student is not in the archive.',
+  'school.students.notRejected': 'The student is not among the rejected requests.',
+  'school.students.reconsidered': "The student's request is waiting for approval again.",
   'school.students.awaitingApproval':
     'Your driving school is awaiting approval by the Kokpit team. You can manage students as soon as it is approved.',
   'school.students.rejectedSignout':
@@ -219,6 +221,7 @@ export const messagesEn = {
   'messages.empty': 'Write a message first.',
   'messages.tooLong': 'A message can be at most {max} characters long.',
   'messages.sendFailed': 'An error occurred while sending your message!',
+  'messages.announced': 'The announcement was sent to the students.',
   'messages.readFailed': 'Error marking message as read',
   'messages.notLinked': 'You can write to a driving school once you have joined one.',
   'school.editor.postalCodeInvalid': 'The postal code must have 5 digits.',

@@ -75,6 +75,8 @@ export const messagesRu: Record<MessageKey, string> = {
   'school.students.notPending': 'Ученик больше не ожидает одобрения.',
   'school.students.notActive': 'В архив можно перенести только активного ученика.',
   'school.students.notArchived': 'Ученика нет в архиве.',
+  'school.students.notRejected': 'Ученика нет среди отклонённых заявок.',
+  'school.students.reconsidered': 'Заявка ученика снова ожидает одобрения.',
   'school.students.awaitingApproval':
     'Ваша автошкола ожидает одобрения командой Kokpit. Вы сможете работать с учениками сразу после одобрения.',
   'school.students.rejectedSignout':
@@ -221,6 +223,7 @@ export const messagesRu: Record<MessageKey, string> = {
   'messages.empty': 'Сначала напишите сообщение.',
   'messages.tooLong': 'Сообщение может содержать не более {max} символов.',
   'messages.sendFailed': 'При отправке сообщения произошла ошибка!',
+  'messages.announced': 'Объявление отправлено ученикам.',
   'messages.readFailed': 'Ошибка при отметке сообщения как прочитанного',
   'messages.notLinked': 'Писать автошколе можно после того, как вы в неё запишетесь.',
   'school.editor.postalCodeInvalid': 'Почтовый индекс должен состоять из 5 цифр.',

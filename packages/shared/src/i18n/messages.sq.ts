@@ -75,6 +75,8 @@ export const messagesSq: Record<MessageKey, string> = {
   'school.students.notPending': 'Nxënësi nuk pret më miratim.',
   'school.students.notActive': 'Vetëm një nxënës aktiv mund të arkivohet.',
   'school.students.notArchived': 'Nxënësi nuk është në arkiv.',
+  'school.students.notRejected': 'Nxënësi nuk është te kërkesat e refuzuara.',
+  'school.students.reconsidered': 'Kërkesa e nxënësit pret sërish miratim.',
   'school.students.awaitingApproval':
     'Autoshkolla juaj pret miratimin e ekipit të Kokpit. Do të mund të menaxhoni nxënësit sapo të miratohet.',
   'school.students.rejectedSignout':
@@ -223,6 +225,7 @@ export const messagesSq: Record<MessageKey, string> = {
   'messages.empty': 'Shkruani fillimisht një mesazh.',
   'messages.tooLong': 'Mesazhi mund të ketë deri në {max} karaktere.',
   'messages.sendFailed': 'Ndodhi një gabim gjatë dërgimit të mesazhit tuaj!',
+  'messages.announced': 'Njoftimi u dërgua te nxënësit.',
   'messages.readFailed': 'Gabim gjatë shënimit të mesazhit si të lexuar',
   'messages.notLinked': 'Mund t’i shkruani një autoshkolle pasi të regjistroheni në të.',
   'school.editor.postalCodeInvalid': 'Kodi postar duhet të ketë 5 shifra.',
@@ -292,7 +295,7 @@ export const messagesSq: Record<MessageKey, string> = {
   'theory.otherSection': 'Pyetja {id} nuk i përket kategorisë së patentës së prezantimit.',
   'theory.reorderMismatch': 'Renditja e re duhet të ketë të njëjtat pyetje si prezantimi.',
   'places.nearestFar':
-    'Nuk ka shkollë drejtimi pranë kësaj zone; më e afërta është {km} km larg. Ja më të afërtat.',
+    'Nuk ka autoshkollë pranë kësaj zone; më e afërta është {km} km larg. Ja më të afërtat.',
   'admin.ops.schoolNotPending': 'Për këtë autoshkollë është marrë tashmë vendim.',
   'admin.ops.schoolNotFound': 'Autoshkolla nuk u gjet.',
   'admin.ops.purchaseNotOpen': 'Kjo blerje nuk pret pagesë (është paguar ose ka skaduar).',

@@ -6,6 +6,7 @@ import {
   canManageSection,
   canViewStudent,
   schoolReachesStudent,
+  type StudentScope,
   type StudentSubject,
 } from './student.js';
 
@@ -48,19 +49,23 @@ describe('canDecideRequest(actor, student): the request to join, while it waits'
 
 describe('schoolReachesStudent(actor, student, scope): what a school event reaches', () => {
   it.each([
-    ['asking to join', StudentSchoolStatus.pending, ['school'], []],
-    ['active', StudentSchoolStatus.active, ['school'], ['school']],
-    ['archived', StudentSchoolStatus.archived, ['school'], ['school']],
-    ['rejected', StudentSchoolStatus.rejected, [], []],
-  ] as const)('a student %s: the request %j, the rest %j', (_s, status, request, accepted) => {
-    const student = studentWith(status);
-    const schools = (scope: 'request' | 'accepted') =>
-      allowedBy((actor) => schoolReachesStudent(actor, student, scope)).filter(
-        (a) => a === 'school' || a === 'otherSchool',
-      );
-    expect(schools('request')).toEqual(request);
-    expect(schools('accepted')).toEqual(accepted);
-  });
+    ['asking to join', StudentSchoolStatus.pending, ['school'], [], []],
+    ['active', StudentSchoolStatus.active, ['school'], ['school'], ['school']],
+    ['archived', StudentSchoolStatus.archived, ['school'], ['school'], ['school']],
+    ['rejected', StudentSchoolStatus.rejected, [], ['school'], []],
+  ] as const)(
+    'a student %s: the request %j, taking a rejection back %j, the rest %j',
+    (_s, status, request, rejected, accepted) => {
+      const student = studentWith(status);
+      const schools = (scope: StudentScope) =>
+        allowedBy((actor) => schoolReachesStudent(actor, student, scope)).filter(
+          (a) => a === 'school' || a === 'otherSchool',
+        );
+      expect(schools('request')).toEqual(request);
+      expect(schools('rejected')).toEqual(rejected);
+      expect(schools('accepted')).toEqual(accepted);
+    },
+  );
 });
 
 describe('canManageSection(actor, school, student)', () => {

@@ -23,7 +23,7 @@ function standsAt(
   return student.schoolId !== null && states.includes(student.schoolStatus);
 }
 
-const { pending, active, archived } = StudentSchoolStatus;
+const { pending, active, archived, rejected } = StudentSchoolStatus;
 
 /**
  * A student's data (panel, statistics, account, notes, messages): the student, an operator,
@@ -42,6 +42,14 @@ export function canViewStudent(actor: Actor, student: StudentSubject): boolean {
  */
 export function canDecideRequest(actor: Actor, student: StudentSubject): boolean {
   return standsAt(student, [pending]) && canManageSchool(actor, { id: student.schoolId });
+}
+
+/**
+ * A request the school turned down: the school sees it in its rejected list (the name, the
+ * section asked for) and may take the rejection back, nothing else.
+ */
+export function canReconsiderRequest(actor: Actor, student: StudentSubject): boolean {
+  return standsAt(student, [rejected]) && canManageSchool(actor, { id: student.schoolId });
 }
 
 /**
@@ -64,10 +72,11 @@ export function canManageSection(
 /**
  * How a school's event reaches the student its payload names: `request`, the join request's
  * own events (approve, reject), which also reach a student already accepted (to say the request
- * was decided); `accepted`, everything else, on the students the school accepted. A student out
- * of reach is answered as one that does not exist.
+ * was decided); `rejected`, taking a rejection back, on a request the school turned down;
+ * `accepted`, everything else, on the students the school accepted. A student out of reach is
+ * answered as one that does not exist.
  */
-export type StudentScope = 'request' | 'accepted';
+export type StudentScope = 'request' | 'rejected' | 'accepted';
 
 export function schoolReachesStudent(
   actor: Actor,
@@ -75,5 +84,6 @@ export function schoolReachesStudent(
   scope: StudentScope,
 ): boolean {
   if (scope === 'request' && canDecideRequest(actor, student)) return true;
+  if (scope === 'rejected' && canReconsiderRequest(actor, student)) return true;
   return canViewStudent(actor, student);
 }

@@ -1,9 +1,12 @@
 import {
+  announcePayload,
   schoolReadPayload,
   schoolSendPayload,
   schoolThreadPayload,
   studentSendPayload,
   studentThreadPayload,
+  type AnnouncementsView,
+  type AnnouncementView,
   type InboxView,
   type SentView,
   type StudentThreadView,
@@ -23,6 +26,10 @@ export const schoolMessagesContract = {
   'messages/thread': event(schoolThreadPayload, reply<ThreadView>()),
   'messages/send': event(schoolSendPayload, reply<SentView>()),
   'messages/read': event(schoolReadPayload, reply<UnreadView>()),
+  /** One message to all the school's active students of a section (or all), each in their thread. */
+  'messages/announce': event(announcePayload, reply<AnnouncementView>()),
+  /** The school's announcements with who read them. */
+  'messages/announcements': event(noPayload, reply<AnnouncementsView>()),
 } satisfies NamespaceContract;
 
 /** `/student` messages: the one thread with the school the student is linked to. */

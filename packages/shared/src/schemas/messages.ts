@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH } from '../domain/message-limits.js';
-import { idField } from './fields.js';
+import { idField, sectionField } from './fields.js';
 
 /*
  * Messages between a school and each of its students (SPEC §1, §3 "Message", §4 unread → read):
@@ -51,6 +51,36 @@ export const studentSendPayload = z.strictObject({
   text: messageTextField,
 });
 export type StudentSendPayload = z.infer<typeof studentSendPayload>;
+
+/**
+ * `messages/announce` on /school: one message to every active student of the school who has
+ * the section (every active student without one), each in their own thread.
+ */
+export const announcePayload = z.strictObject({
+  clientId: clientMessageIdField,
+  text: messageTextField,
+  section: sectionField.optional(),
+});
+export type AnnouncePayload = z.infer<typeof announcePayload>;
+
+/** An announcement as the school sees it: to how many it went and how many read it. */
+export interface AnnouncementView {
+  id: number;
+  /** The section whose students it went to; null: every active student. */
+  section: string | null;
+  text: string;
+  authorName: string;
+  createdAt: number;
+  recipients: number;
+  read: number;
+  /** Who has read it and who not yet, by name. */
+  readers: { studentId: number; name: string; readAt: number | null }[];
+}
+
+/** `messages/announcements`: the school's announcements, newest first. */
+export interface AnnouncementsView {
+  announcements: AnnouncementView[];
+}
 
 /** One message as both sides see it. */
 export interface MessageView {

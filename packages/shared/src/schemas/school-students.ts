@@ -11,7 +11,8 @@ import {
   usernameField,
 } from './fields.js';
 import { schoolPlaceFields } from './signup.js';
-import type { TestTypeStats } from './tests.js';
+import type { Readiness } from '../domain/readiness.js';
+import type { SectionStatistics, TestTypeStats } from './tests.js';
 
 /*
  * Payloads and replies of the /school events on the school's students (SPEC §3, §4, §7):
@@ -19,8 +20,11 @@ import type { TestTypeStats } from './tests.js';
  * highlights and profile. Every error message is a catalogue key.
  */
 
-/** The three lists of the school's page; a rejected or deleted student is in none. */
-export const STUDENT_LIST_STATES = ['pending', 'active', 'archived'] as const;
+/**
+ * The lists of the school's page: requests waiting, active, archived, and the requests the
+ * school turned down (kept so a rejection can be taken back). A deleted student is in none.
+ */
+export const STUDENT_LIST_STATES = ['pending', 'active', 'archived', 'rejected'] as const;
 export type StudentListState = (typeof STUDENT_LIST_STATES)[number];
 
 /** Columns the list sorts by (SPEC §7: `dateAccessed` by default). */
@@ -90,7 +94,7 @@ export const studentSearchPayload = z.strictObject({
 });
 export type StudentSearchPayload = z.infer<typeof studentSearchPayload>;
 
-/** Events about one student: `students/info`, approve, reject, restore, delete. */
+/** Events about one student: `students/info`, approve, reject, reconsider, restore, delete. */
 export const studentIdPayload = z.strictObject({ id: idField });
 export type StudentIdPayload = z.infer<typeof studentIdPayload>;
 
@@ -255,7 +259,7 @@ export interface SchoolStudentInfoView extends SchoolStudentRow {
 /** Approve, reject, archive, restore, save, comments: the student after the change. */
 export interface StudentChangeView {
   id: number;
-  /** The list the student is in now; null once rejected. */
+  /** The list the student is in now. */
   state: StudentListState | null;
 }
 
@@ -304,4 +308,12 @@ export interface SchoolProfileView {
   couponPrefix: string;
   /** SchoolStatus: pending 0 (awaiting the operators' approval), approved 1, rejected 2. */
   status: number;
+}
+
+/**
+ * `students/stats`: the student's statistics page for a section, and where they stand in it
+ * (the figures of the student's own dashboard): progress and success, 0–100, and readiness.
+ */
+export interface SchoolStudentStatistics extends SectionStatistics {
+  standing: { progress: number; success: number; readiness: Readiness };
 }

@@ -56,7 +56,7 @@ const OVERLAY: Record<string, TableOverlay> = {
     labelColumn: 'username',
     columns: {
       job_title: ['Θέση εργασίας', 'Job title', 'Должность', 'Pozicioni i punës'],
-      is_demo: ['Λογαριασμός DEMO', 'Demo account', 'Аккаунт DEMO', 'Llogari DEMO'],
+      is_demo: ['Δοκιμαστικός λογαριασμός', 'Demo account', 'Аккаунт DEMO', 'Llogari DEMO'],
       last_access: ['Τελευταία πρόσβαση', 'Last access', 'Последний вход', 'Qasja e fundit'],
     },
   },

@@ -35,7 +35,7 @@ describe(`the demo school's class on ${testDialect()}`, () => {
       direction: 'desc',
     });
     // The class's 22 and demo-student.
-    expect(active.data.counts).toEqual({ pending: 8, active: 23, archived: 10 });
+    expect(active.data.counts).toEqual({ pending: 8, active: 23, archived: 10, rejected: 0 });
     expect(active.data.rows[0]!.progress).toBeGreaterThan(50);
     const highlights = await emitAck<SchoolHighlights>(socket, 'highlights', { section: 'car' });
     expect(highlights.data).toMatchObject({ passed1: 4, passed2: 3, passed3: 3 });
@@ -55,6 +55,34 @@ describe(`the demo school's class on ${testDialect()}`, () => {
       const thread = await emitAck(socket, 'messages/thread', { studentId });
       expect(thread.isPositive, `${studentName}: ${thread.message}`).toBe(true);
     }
+  });
+
+  it('finds demo-student by surname, username and e-mail, and sorts her by surname', async () => {
+    const token = (
+      await server.api(
+        `/user/signin?username=demo-school&password=${encodeURIComponent(DEMO_PASSWORD)}`,
+      )
+    ).body.data.token;
+    const socket = await server.connect('/school', { token, lang: 'el' });
+    for (const text of ['Νικολάου', 'νικολαου', 'demo', 'demo-student@kokpit.gr']) {
+      const found = await emitAck<StudentListView>(socket, 'students/search', { text });
+      expect(
+        found.data.rows.map((r) => r.username),
+        text,
+      ).toContain('demo-student');
+    }
+    const byName = await emitAck<StudentListView>(socket, 'students/list', {
+      status: 'active',
+      sort: 'name',
+      direction: 'asc',
+    });
+    const surnames = byName.data.rows.map((r) => r.lastName);
+    expect(surnames).toContain('Νικολάου');
+    // A→Z by surname, accents aside: Νικολάου among the Ν's, not first.
+    const folded = surnames.map((n) =>
+      n.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/ς/g, 'σ'),
+    );
+    expect(folded).toEqual([...folded].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 
   it('adds nothing the second time', async () => {

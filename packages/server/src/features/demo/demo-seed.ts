@@ -13,6 +13,7 @@ import { seedDemoMessages } from './demo-messages.js';
 import { freeSchoolSlug } from '../schools/school-slug.repository.js';
 import { seedDemoClass } from './demo-class.js';
 import { insertUser } from '../users/user.repository.js';
+import { refreshStudentSearchText } from '../students/student.repository.js';
 
 const DEMO_SCHOOL_PLACE = {
   name: 'Σχολή Οδηγών Kokpit Demo',
@@ -211,6 +212,10 @@ export async function seedDemoAccounts(db: Db): Promise<boolean> {
         updated_at: at,
       })
       .execute();
+
+    // Searched for and sorted by name in the school's lists, like every other student.
+    await refreshStudentSearchText(trx, studentId);
+    await refreshStudentSearchText(trx, trialId);
 
     await seedDemoBilling(trx, { schoolId: school.id, couponPrefix: '1000', studentId, at });
 

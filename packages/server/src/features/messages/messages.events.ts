@@ -1,6 +1,7 @@
-import { canActAsStudent, positive } from '@kokpit/shared';
+import { canActAsStudent, positive, translate } from '@kokpit/shared';
 import { defineEvent, type EventDefinition } from '../../realtime/events.js';
 import { defineSchoolEvent } from '../../realtime/school-scope.js';
+import { announce, readAnnouncements } from './announcements.service.js';
 import {
   markThreadRead,
   readInbox,
@@ -36,6 +37,18 @@ const schoolSendEvent = defineSchoolEvent('messages/send', {
   handle: async (input, ec) => positive(await sendMessage(schoolThread(ec, ec.student), input)),
 });
 
+/** One message to the school's active students of a section (or all). */
+const announceEvent = defineSchoolEvent('messages/announce', {
+  area: 'messages',
+  handle: async (input, ec) =>
+    positive(await announce(ec, input), translate(ec.lang, 'messages.announced')),
+});
+
+const announcementsEvent = defineSchoolEvent('messages/announcements', {
+  area: 'messages',
+  handle: async (_input, ec) => positive(await readAnnouncements(ec.ctx.db, ec.school.id)),
+});
+
 const schoolReadEvent = defineSchoolEvent('messages/read', {
   area: 'messages',
   student: toStudent,
@@ -48,6 +61,8 @@ export const schoolMessageEvents: EventDefinition<'/school'>[] = [
   schoolThreadEvent,
   schoolSendEvent,
   schoolReadEvent,
+  announceEvent,
+  announcementsEvent,
 ];
 
 const studentThreadEvent = defineEvent('/student', 'messages/thread', {

@@ -158,6 +158,52 @@ describe(`the nearest schools to a place (${testDialect()})`, () => {
     socket.disconnect();
   });
 
+  it('a school near by a branch shows that branch’s address and phone beside the distance', async () => {
+    const { db } = server.ctx;
+    const far = await buildSchool(db, {
+      name: 'Σχολή με υποκατάστημα',
+      city: 'Αθήνα',
+      lat: 37.98,
+      lng: 23.73,
+    });
+    await db
+      .updateTable('schools')
+      .set({ address: 'Πανεπιστημίου 10', phone: '210 000 0000' })
+      .where('id', '=', far.schoolId)
+      .execute();
+    await db
+      .insertInto('school_locations')
+      .values({
+        school_id: far.schoolId,
+        name: 'Θεσσαλονίκη',
+        address: 'Αγίας Σοφίας 5',
+        city: 'Θεσσαλονίκη',
+        postal_code: '54622',
+        phone: '2310 555 555',
+        lat: CENTRE.lat,
+        lng: CENTRE.lng,
+        position: 1,
+      })
+      .execute();
+    const r = await search({ lat: CENTRE.lat, lng: CENTRE.lng });
+    const found = r.data.schools[0]!;
+    expect(found).toMatchObject({
+      id: far.schoolId,
+      address: 'Αγίας Σοφίας 5',
+      city: 'Θεσσαλονίκη',
+      postalCode: '54622',
+      phone: '2310 555 555',
+      location: CENTRE,
+    });
+    expect(found.distanceKm).toBeLessThan(0.1);
+    // Out of the other searches' way.
+    await db
+      .updateTable('schools')
+      .set({ status: SchoolStatus.rejected })
+      .where('id', '=', far.schoolId)
+      .execute();
+  });
+
   it('fills the gazetteer once: a second start adds nothing', async () => {
     const count = async () =>
       Number(

@@ -65,6 +65,28 @@ export async function rejectStudent(
 }
 
 /**
+ * Rejected → pending: the rejection is taken back, and the section requests the rejection
+ * released (still requested, of no school) wait for this school again.
+ */
+export async function reconsiderStudent(
+  db: Db,
+  r: { studentId: number; schoolId: number; at: number },
+): Promise<boolean> {
+  const { pending, rejected } = StudentSchoolStatus;
+  const moved = await moveState(db, { ...r, from: rejected, to: pending });
+  if (moved) {
+    await db
+      .updateTable('student_sections')
+      .set({ school_id: r.schoolId, updated_at: r.at })
+      .where('student_id', '=', r.studentId)
+      .where('school_id', 'is', null)
+      .where('status', '=', SectionStatus.requested)
+      .execute();
+  }
+  return moved;
+}
+
+/**
  * Active → archived with how they passed (students.archive_result 1, 2, 3); the sections the
  * school activated carry the exam status where SPEC §4 has one (passed at the 1st or 2nd).
  */

@@ -31,15 +31,17 @@ import {
   archiveStudent,
   deleteStudentAccount,
   findUsedCoupon,
+  reconsiderStudent,
   rejectStudent,
   restoreStudent,
 } from './school-student-changes.repository.js';
 import { listSectionsOf, type SchoolStudentRecord } from './school-students.repository.js';
 
 /*
- * A student's life with the school (SPEC §4): approve, reject, archive, restore, delete. The
- * school step has loaded the student within the school (a request for approve and reject, an
- * accepted student for the rest). Each change is one transaction with its audit row; the
+ * A student's life with the school (SPEC §4): approve, reject (and take it back), archive,
+ * restore, delete. The
+ * school step has loaded the student within the school (a request for approve and reject, a
+ * rejected one to reconsider, an accepted student for the rest). Each change is one transaction with its audit row; the
  * pushes follow the commit: the school's other tabs refetch the lists the student left and
  * entered, and the student hears of it (profile-changed, sections-changed) or, rejected or
  * deleted, is signed out with the reason.
@@ -47,8 +49,10 @@ import { listSectionsOf, type SchoolStudentRecord } from './school-students.repo
 
 interface StateChange {
   action: StudentAction;
-  /** The list the student ends in (null: none, rejected). */
-  to: StudentListState | null;
+  /** The list the student ends in. */
+  to: StudentListState;
+  /** The student's sessions end with the change (a rejection: they were waiting for us). */
+  signOut?: boolean;
   /** Why it fails when the student is not (or no longer) in the state it starts from. */
   wrongState: MessageKey;
   write: (db: Db, target: { studentId: number; schoolId: number; at: number }) => Promise<boolean>;
@@ -78,7 +82,7 @@ async function changeState(
       ip: caller.ip,
       details: { schoolId: member.schoolId, ...change.details },
     });
-    if (change.to !== null) return [];
+    if (!change.signOut) return [];
     const live = await listLiveSessionIds(trx, studentId, at);
     await revokeSessions(trx, live, at);
     return live;
@@ -111,12 +115,28 @@ export async function reject(
 ): Promise<StudentChangeView> {
   const signedOut = await changeState(caller, student, {
     action: 'reject',
-    to: null,
+    to: 'rejected',
+    signOut: true,
     wrongState: 'school.students.notPending',
     write: rejectStudent,
   });
   pushSignout(caller.ctx, signedOut, 'school.students.rejectedSignout');
-  return { id: student.id, state: null };
+  return { id: student.id, state: 'rejected' };
+}
+
+/** A rejection taken back (the rejected list): the request waits for the school again. */
+export async function reconsider(
+  caller: SchoolCaller,
+  student: SchoolStudentRecord,
+): Promise<StudentChangeView> {
+  await changeState(caller, student, {
+    action: 'reconsider',
+    to: 'pending',
+    wrongState: 'school.students.notRejected',
+    write: reconsiderStudent,
+  });
+  await pushProfileChanged(caller.ctx, student.id);
+  return { id: student.id, state: 'pending' };
 }
 
 export async function archive(

@@ -109,7 +109,7 @@ describe(`a school's students, approved to deleted, on ${testDialect()}`, () => 
     const signedOut = nextPush<{ reason: string; message: string }>(studentTab, 'signout');
     const heard = nextPush<{ studentId: number }>(otherTab, 'pending-students-changed');
     const r = await emitAck(tab, 'students/reject', { id: student.id });
-    expect(r).toMatchObject({ isPositive: true, data: { state: null } });
+    expect(r).toMatchObject({ isPositive: true, data: { state: 'rejected' } });
     expect((await heard).studentId).toBe(student.id);
     expect(await signedOut).toMatchObject({ reason: 'school.students.rejectedSignout' });
     expect(await statusOf(student.id)).toBe(StudentSchoolStatus.rejected);

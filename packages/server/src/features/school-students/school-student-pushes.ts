@@ -6,6 +6,8 @@ const LIST_PUSH = {
   pending: ServerPushes.pendingStudentsChanged,
   active: ServerPushes.activeStudentsChanged,
   archived: ServerPushes.archivedStudentsChanged,
+  // The rejected list is the other side of the requests: its tab refetches with them.
+  rejected: ServerPushes.pendingStudentsChanged,
 } as const;
 
 /**

@@ -9,7 +9,7 @@ import {
   type Language,
   type SchoolStudentInfoView,
   type SchoolStudentRow,
-  type SectionStatistics,
+  type SchoolStudentStatistics,
   type StudentListPayload,
   type StudentListView,
   type StudentSearchPayload,
@@ -19,7 +19,7 @@ import { AppError } from '../../core/app-error.js';
 import { now } from '../../core/clock.js';
 import type { Db } from '../../db/database.js';
 import { sectionQuestionCount } from '../statistics/section-readiness.js';
-import { readSectionStatistics } from '../statistics/statistics.service.js';
+import { readHighlights, readSectionStatistics } from '../statistics/statistics.service.js';
 import {
   presentStudentInfo,
   presentStudentRow,
@@ -113,6 +113,8 @@ export async function listStudents(
   };
 }
 
+const SEARCHED_BY_DEFAULT = STUDENT_LIST_STATES.filter((s) => s !== 'rejected');
+
 /** `students/search`: the latest-seen matches; under 3 characters, none (SPEC §5). */
 export async function searchStudents(
   db: Db,
@@ -123,7 +125,8 @@ export async function searchStudents(
   if (input.text.trim().length < Limits.studentSearchMinChars || needle.length === 0) {
     return { rows: [] };
   }
-  const states = input.status ? [input.status] : STUDENT_LIST_STATES;
+  // Without a list named, the students the school works with: not the requests it turned down.
+  const states = input.status ? [input.status] : SEARCHED_BY_DEFAULT;
   const students = await listStudentsPage(
     db,
     {
@@ -154,15 +157,23 @@ export async function readStudentInfo(
   return presentStudentInfo(student, row!);
 }
 
-/** `students/stats`: the student's own statistics page for a section, read-only. */
+/**
+ * `students/stats`: the student's own statistics page for a section, read-only, with where they
+ * stand in it as their dashboard shows it (progress, success, exam readiness).
+ */
 export async function readStudentStatistics(
   db: Db,
   student: SchoolStudentRecord,
   section: string,
   lang: Language,
-): Promise<SectionStatistics> {
+): Promise<SchoolStudentStatistics> {
   if (!(SECTION_CODES as readonly string[]).includes(section)) {
     throw AppError.notFound('section.notFound');
   }
-  return readSectionStatistics(db, student.id, section, lang);
+  const [stats, highlights] = await Promise.all([
+    readSectionStatistics(db, student.id, section, lang),
+    readHighlights(db, student.id, section),
+  ]);
+  const { progress, success, readiness } = highlights;
+  return { ...stats, standing: { progress, success, readiness } };
 }

@@ -183,7 +183,7 @@ describe(`a school and a student who only asked to join it, on ${testDialect()}`
     const asked = await askToJoin('rej');
     const [, manager] = members[0]!;
     const rejected = await emitAck(manager, 'students/reject', { id: asked.id });
-    expect(rejected).toMatchObject({ isPositive: true, data: { id: asked.id, state: null } });
+    expect(rejected).toMatchObject({ isPositive: true, data: { id: asked.id, state: 'rejected' } });
     const status = await db()
       .selectFrom('students')
       .select('school_status')

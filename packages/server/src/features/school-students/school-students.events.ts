@@ -9,7 +9,14 @@ import {
   saveStudent,
   setStudentPassword,
 } from './school-student-accounts.service.js';
-import { approve, archive, reject, remove, restore } from './school-student-lifecycle.service.js';
+import {
+  approve,
+  archive,
+  reconsider,
+  reject,
+  remove,
+  restore,
+} from './school-student-lifecycle.service.js';
 import {
   listStudents,
   readStudentInfo,
@@ -21,7 +28,8 @@ import {
  * `/school` events about the school's students (shared/realtime/school-students.ts). The school
  * step admits the member to the `students` area and loads the student a payload names within
  * the school: a join request still waiting is reached only by its own events (approve, reject;
- * the lists show it), everything else reaches the students the school accepted.
+ * the lists show it), a rejected one only by reconsider (the rejected list shows it), everything
+ * else reaches the students the school accepted.
  */
 
 const byId = { key: 'id', scope: 'accepted' } as const;
@@ -62,6 +70,14 @@ const rejectEvent = defineSchoolEvent('students/reject', {
   student: requestById,
   handle: async (_input, ec) =>
     positive(await reject(ec, ec.student), translate(ec.lang, 'school.students.rejected')),
+});
+
+/** The rejected list's "restore": the request waits again. */
+const reconsiderEvent = defineSchoolEvent('students/reconsider', {
+  area: 'students',
+  student: { key: 'id', scope: 'rejected' },
+  handle: async (_input, ec) =>
+    positive(await reconsider(ec, ec.student), translate(ec.lang, 'school.students.reconsidered')),
 });
 
 const archiveEvent = defineSchoolEvent('students/archive', {
@@ -147,6 +163,7 @@ export const schoolStudentEvents: EventDefinition<'/school'>[] = [
   infoEvent,
   approveEvent,
   rejectEvent,
+  reconsiderEvent,
   archiveEvent,
   restoreEvent,
   saveEvent,

@@ -61,7 +61,7 @@ export function presentStudentRow(
 ): SchoolStudentRow {
   // Only listed students reach a presenter (the school step answers "not found" for the rest).
   const state = studentListState(r.schoolStatus) ?? 'pending';
-  const request = state === 'pending';
+  const request = state === 'pending' || state === 'rejected';
   const counters = request ? null : view.counters;
   const shown = figures(counters, view.section ? (view.counts.get(view.section) ?? 0) : 0);
   const sections = view.sections.map((s) => ({ ...s, counters: request ? null : s.counters }));

@@ -5,7 +5,7 @@ import {
   StudentSchoolStatus,
   type SchoolHighlights,
   type SchoolStudentInfoView,
-  type SectionStatistics,
+  type SchoolStudentStatistics,
   type StudentListView,
   type StudentSearchView,
 } from '@kokpit/shared';
@@ -105,7 +105,7 @@ describe(`a school's student lists on ${testDialect()}`, () => {
     const r = await emitAck<StudentListView>(socket, 'students/list', { status: 'active' });
     expect(r.isPositive).toBe(true);
     expect(r.data).toMatchObject({ page: 1, pageSize: 25, total: 30 });
-    expect(r.data.counts).toEqual({ pending: 1, active: 30, archived: 0 });
+    expect(r.data.counts).toEqual({ pending: 1, active: 30, archived: 0, rejected: 0 });
     expect(r.data.rows).toHaveLength(25);
     expect(r.data.rows[0]!.id).toBe(actives[29]!.id);
     const second = await emitAck<StudentListView>(socket, 'students/list', {
@@ -235,12 +235,18 @@ describe(`a school's student lists on ${testDialect()}`, () => {
     expect(r).toMatchObject({ isPositive: false, code: ResultCode.validation });
   });
 
-  it("shows the student's own statistics, and no one else's", async () => {
-    const r = await emitAck<SectionStatistics>(socket, 'students/stats', {
+  it("shows the student's own statistics and where they stand, and no one else's", async () => {
+    const r = await emitAck<SchoolStudentStatistics>(socket, 'students/stats', {
       id: actives[5]!.id,
       section: 'car',
     });
     expect(r.data).toMatchObject({ code: 'car', testsTotal: 2 });
+    // The figures of the student's own dashboard: progress, success and exam readiness.
+    expect(r.data.standing).toMatchObject({
+      progress: expect.any(Number),
+      success: expect.any(Number),
+      readiness: { level: 'notReady', coverage: expect.any(Number) },
+    });
     const theirs = await emitAck(socket, 'students/stats', { id: stranger.id, section: 'car' });
     expect(theirs).toMatchObject({ isPositive: false, message: NOT_FOUND });
   });

@@ -6,6 +6,7 @@ import {
   listApprovedBranchPositions,
   listApprovedSchools,
   searchApprovedSchools,
+  type BranchPosition,
   type PublicSchoolRow,
 } from './school.repository.js';
 
@@ -24,7 +25,8 @@ export interface SchoolSearchOutcome {
 
 /**
  * The `count` approved schools nearest to `origin`, nearest first: a school is as near as the
- * nearest of its own position and its branches' (school_locations); its pin moves to that one.
+ * nearest of its own position and its branches' (school_locations); its pin, address and phone
+ * are that branch's, so the distance shown sits beside the address it is measured to.
  */
 export async function nearestApprovedSchools(
   db: Db,
@@ -35,22 +37,37 @@ export async function nearestApprovedSchools(
     listApprovedSchools(db),
     listApprovedBranchPositions(db),
   ]);
-  const best = new Map<number, { at: LatLng; km: number }>();
-  const consider = (id: number, at: LatLng) => {
+  const best = new Map<number, { at: LatLng; km: number; branch: BranchPosition | null }>();
+  const consider = (id: number, at: LatLng, branch: BranchPosition | null) => {
     const km = distanceKm(origin, at);
     const seen = best.get(id);
-    if (!seen || km < seen.km) best.set(id, { at, km });
+    if (!seen || km < seen.km) best.set(id, { at, km, branch });
   };
-  for (const s of schools) if (s.lat !== null && s.lng !== null) consider(s.id, s as LatLng);
-  for (const b of branches) consider(b.school_id, b);
+  for (const s of schools) {
+    if (s.lat !== null && s.lng !== null) consider(s.id, s as LatLng, null);
+  }
+  for (const b of branches) consider(b.school_id, b, b);
   return schools
     .filter((s) => best.has(s.id))
     .map((s) => {
-      const { at, km } = best.get(s.id)!;
-      return { ...s, lat: at.lat, lng: at.lng, distanceKm: km };
+      const { at, km, branch } = best.get(s.id)!;
+      return { ...s, ...branchPlace(branch), lat: at.lat, lng: at.lng, distanceKm: km };
     })
     .sort((a, b) => a.distanceKm - b.distanceKm)
     .slice(0, count);
+}
+
+/** A branch's address and phone over the school's (a blank field keeps the school's). */
+function branchPlace(branch: BranchPosition | null): Partial<PublicSchoolRow> {
+  if (!branch) return {};
+  const place: Partial<PublicSchoolRow> = {};
+  if (branch.address) {
+    place.address = branch.address;
+    place.city = branch.city;
+    place.postal_code = branch.postal_code;
+  }
+  if (branch.phone) place.phone = branch.phone;
+  return place;
 }
 
 /** Near a position: no school at all is "none in the region"; far ones say how far. */

@@ -85,14 +85,23 @@ export async function listApprovedSchools(db: Db): Promise<PublicSchoolRow[]> {
     .execute();
 }
 
+/** A branch of an approved school: where it is and how it is reached. */
+export interface BranchPosition {
+  school_id: number;
+  lat: number;
+  lng: number;
+  address: string;
+  city: string;
+  postal_code: string;
+  phone: string;
+}
+
 /** Where the branches of approved schools are (school_locations). */
-export async function listApprovedBranchPositions(
-  db: Db,
-): Promise<{ school_id: number; lat: number; lng: number }[]> {
+export async function listApprovedBranchPositions(db: Db): Promise<BranchPosition[]> {
   return db
     .selectFrom('school_locations as l')
     .innerJoin('schools as s', 's.id', 'l.school_id')
-    .select(['l.school_id', 'l.lat', 'l.lng'])
+    .select(['l.school_id', 'l.lat', 'l.lng', 'l.address', 'l.city', 'l.postal_code', 'l.phone'])
     .where('s.status', '=', SchoolStatus.approved)
     .execute();
 }

@@ -3,6 +3,7 @@ import {
   normalizeUsername,
   SchoolStatus,
   SectionStatus,
+  ServerPushes,
   StudentSchoolStatus,
   UserStatus,
   type Language,
@@ -28,6 +29,7 @@ import {
 } from './signup.repository.js';
 import { uniqueViolation } from './unique-violation.js';
 import { insertMembership } from '../schools/school-member.repository.js';
+import { pushToSchool } from '../students/student-pushes.js';
 
 export interface SignupMeta {
   ip: string;
@@ -196,6 +198,11 @@ export async function signUpStudent(
     }),
   );
   if (link.kind === 'coupon') await announceRedeemedCoupon(ctx, link.schoolId, userId);
+  // Signed up through the school's registration link: the request waits in the school's
+  // pending list, which its open portal refetches (as for a join request, school/join).
+  if (link.kind === 'school') {
+    pushToSchool(ctx, link.schoolId, ServerPushes.pendingStudentsChanged, { studentId: userId });
+  }
   return { userId, username: normalizeUsername(form.username) };
 }
 

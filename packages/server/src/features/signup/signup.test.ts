@@ -10,7 +10,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchool } from '../../test/factories.js';
 import { testDialect } from '../../test/test-database.js';
-import { emitAck, startTestServer, type TestServer } from '../../test/test-server.js';
+import { emitAck, nextPush, startTestServer, type TestServer } from '../../test/test-server.js';
 import { insertCoupon } from '../coupons/coupon.repository.js';
 import { insertUser } from '../users/user.repository.js';
 import { uniqueViolation } from './unique-violation.js';
@@ -43,13 +43,15 @@ describe(`student signup on ${testDialect()}`, () => {
   let server: TestServer;
   let app: Socket;
   let schoolId: number;
+  let school: Awaited<ReturnType<typeof buildSchool>>;
   const signup = (kind: 'student' | 'school', form: Form, socket = app) =>
     emitAck(socket, 'signup', { kind, form });
 
   beforeAll(async () => {
     server = await startTestServer({}, { seedContent: false });
     app = await server.connect('/app', { lang: 'en' });
-    ({ schoolId } = await buildSchool(server.ctx.db, { couponPrefix: '9001' }));
+    school = await buildSchool(server.ctx.db, { couponPrefix: '9001' });
+    schoolId = school.schoolId;
   });
   afterAll(async () => server?.stop());
 
@@ -189,6 +191,26 @@ describe(`student signup on ${testDialect()}`, () => {
     expect(entries).toEqual([
       { kind: 'activation', status: 'reserved', amount: 0, student_id: userId },
     ]);
+  });
+
+  it('a sign-up through the school’s registration link waits in its pending list, pushed live', async () => {
+    const manager = await server.api(
+      `/user/signin?username=${school.username}&password=${encodeURIComponent(school.password)}`,
+    );
+    const portal = await server.connect('/school', {
+      token: String(manager.body.data.token),
+      lang: 'en',
+    });
+    const heard = nextPush<{ studentId: number }>(portal, 'pending-students-changed');
+    const reply = await signup('student', studentForm({ schoolId }));
+    expect(reply.isPositive, reply.message).toBe(true);
+    const userId = Number(reply.data.userId);
+    expect(await heard).toEqual({ studentId: userId });
+    const pending = await emitAck<{ rows: { id: number }[] }>(portal, 'students/list', {
+      status: 'pending',
+    });
+    expect(pending.data.rows.map((r) => r.id)).toContain(userId);
+    portal.disconnect();
   });
 
   it('an unknown, a used, a pending school’s or another section’s coupon is refused', async () => {

@@ -1,4 +1,4 @@
-import { ServerPushes } from '@kokpit/shared';
+import { ServerPushes, type AnnouncePayload } from '@kokpit/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { invalidateOnPush, PushQueryKeys } from '../../../lib/push-invalidation';
 import { fetchData } from '../../../lib/query-client';
@@ -47,3 +47,14 @@ export function markRead(studentId: number | null) {
     ? request('/student', 'messages/read')
     : request('/school', 'messages/read', { studentId });
 }
+
+/** The school's announcements with who read them (under the messages key: read receipts refresh it). */
+export const announcementsQuery = () =>
+  queryOptions({
+    queryKey: [...MESSAGES_KEY, 'school', 'announcements'],
+    queryFn: () => fetchData('/school', 'messages/announcements'),
+  });
+
+/** One message to the school's active students of a section (or all). */
+export const sendAnnouncement = (payload: AnnouncePayload) =>
+  request('/school', 'messages/announce', payload);

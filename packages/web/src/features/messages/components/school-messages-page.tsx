@@ -20,6 +20,7 @@ import { formatDate } from '../../../lib/i18n/format';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { SchoolFrame } from '../../school';
 import { schoolInboxQuery, schoolThreadQuery } from '../api/messages';
+import { AnnouncementsCard } from './announcements-card';
 import { MessageThread } from './message-thread';
 import classes from './messages.module.css';
 
@@ -34,33 +35,37 @@ export function SchoolMessagesPage() {
     setParams(id === null ? {} : { student: String(id) }, { replace: id === null });
 
   const list = (
-    <Card withBorder radius="lg" padding="xs">
-      <Title order={2} size="h4" px="xs" py={6}>
-        {t('messages.threads')}
-      </Title>
-      {inbox.isError && (
-        <Alert color="red" variant="light" title={t('messages.loadFailed')}>
-          {describeError(inbox.error)}
-        </Alert>
-      )}
-      {!inbox.data && !inbox.isError && <Skeleton height={200} radius="md" />}
-      {inbox.data?.threads.length === 0 && (
-        <Text c="dimmed" size="sm" p="xs">
-          {t('messages.inboxEmpty')}
-        </Text>
-      )}
-      <Stack gap={2} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-        {inbox.data?.threads.map((thread) => (
-          <li key={thread.studentId}>
-            <ThreadButton
-              thread={thread}
-              current={thread.studentId === selected}
-              onPick={() => select(thread.studentId)}
-            />
-          </li>
-        ))}
-      </Stack>
-    </Card>
+    // min-width 0: the grid column may shrink, and the previews are cut, not the page widened.
+    <Stack gap="md" miw={0}>
+      <AnnouncementsCard />
+      <Card withBorder radius="lg" padding="xs">
+        <Title order={2} size="h4" px="xs" py={6}>
+          {t('messages.threads')}
+        </Title>
+        {inbox.isError && (
+          <Alert color="red" variant="light" title={t('messages.loadFailed')}>
+            {describeError(inbox.error)}
+          </Alert>
+        )}
+        {!inbox.data && !inbox.isError && <Skeleton height={200} radius="md" />}
+        {inbox.data?.threads.length === 0 && (
+          <Text c="dimmed" size="sm" p="xs">
+            {t('messages.inboxEmpty')}
+          </Text>
+        )}
+        <Stack gap={2} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {inbox.data?.threads.map((thread) => (
+            <li key={thread.studentId}>
+              <ThreadButton
+                thread={thread}
+                current={thread.studentId === selected}
+                onPick={() => select(thread.studentId)}
+              />
+            </li>
+          ))}
+        </Stack>
+      </Card>
+    </Stack>
   );
   const showList = !phone || selected === null;
   const showThread = selected !== null;

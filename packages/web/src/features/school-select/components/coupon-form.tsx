@@ -1,3 +1,4 @@
+import { EXAMPLE_COUPON_NUMBER, formatCouponCode } from '@kokpit/shared';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +44,9 @@ export function CouponForm({ busy, onSubmit }: CouponFormProps) {
           <Group align="flex-start" gap="sm" wrap="wrap">
             <TextInput
               label={t('schoolSelect.coupon')}
-              placeholder={t('schoolSelect.couponPlaceholder')}
+              placeholder={t('schoolSelect.couponPlaceholder', {
+                code: formatCouponCode('1000', EXAMPLE_COUPON_NUMBER),
+              })}
               value={coupon}
               error={error}
               autoComplete="off"

@@ -81,6 +81,7 @@ export const schoolProfileQuery = () =>
 
 export const approveStudent = (id: number) => request('/school', 'students/approve', { id });
 export const rejectStudent = (id: number) => request('/school', 'students/reject', { id });
+export const reconsiderStudent = (id: number) => request('/school', 'students/reconsider', { id });
 export const restoreStudent = (id: number) => request('/school', 'students/restore', { id });
 export const deleteStudent = (id: number) => request('/school', 'students/delete', { id });
 export const archiveStudent = (payload: StudentArchivePayload) =>

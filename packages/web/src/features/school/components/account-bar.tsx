@@ -1,5 +1,6 @@
 import { ServerPushes, type SchoolAccountView } from '@kokpit/shared';
 import { Alert, Button, Group, Paper, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,6 +66,11 @@ export function AccountBar() {
   const pending = useQuery({ ...pendingCreditsQuery(), enabled: account.isSuccess && money });
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
+  // On a phone the bar is folded to the credits and a button that unfolds it: unfolded it took
+  // half the screen on every page of the portal.
+  const phone = useMediaQuery('(max-width: 48em)');
+  const [unfolded, setUnfolded] = useState(false);
+  const folded = Boolean(phone) && !unfolded;
   const a = account.data;
   const pendingTotal = pending.data?.items.reduce((sum, item) => sum + item.amount, 0) ?? 0;
 
@@ -75,60 +81,90 @@ export function AccountBar() {
           {t('school.page.accountErrorText')}
         </Alert>
       )}
-      <Group justify="space-between" gap="sm">
-        {a ? (
-          <Group gap="xl" wrap="wrap">
-            <Figure
-              label={t('school.page.credits')}
-              value={formatNumber(a.credits, lang)}
-              testId="credits"
-            />
-            <Figure
-              label={t('school.page.pendingCredits')}
-              value={formatNumber(pendingTotal, lang)}
-              testId="pending-credits"
-            />
-            <Figure
-              label={t('school.page.activationsAvailable')}
-              value={formatNumber(a.activationsAvailable, lang)}
-              testId="activations-available"
-            />
-            <Figure
-              label={t('school.page.package')}
-              value={
-                a.package
-                  ? a.nextPackage && a.nextPackage !== a.package
-                    ? `${a.package} → ${a.nextPackage}`
-                    : a.package
-                  : t('school.page.noPackage')
-              }
-              testId="package"
-            />
-          </Group>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {account.isError ? t('school.page.accountHidden') : t('school.page.accountLoading')}
-          </Text>
-        )}
-        <Group gap="xs">
-          {a && money && (
-            <>
-              <Button size="xs" onClick={() => setDialog('credits')}>
-                {t('school.page.addCredits')}
-              </Button>
-              <Button size="xs" variant="light" onClick={() => setDialog('package')}>
-                {t('school.page.choosePackage')}
-              </Button>
-              <Button size="xs" variant="light" onClick={() => setDialog('coupons')}>
-                {t('school.page.coupons')}
-              </Button>
-            </>
-          )}
-          <Button size="xs" variant="default" onClick={() => setDialog('profile')}>
-            {t('school.page.profile')}
+      {folded ? (
+        <Group justify="space-between" gap="sm" wrap="nowrap">
+          <Figure
+            label={t('school.page.credits')}
+            value={a ? formatNumber(a.credits, lang) : '…'}
+            testId="credits"
+          />
+          <Button
+            size="xs"
+            variant="light"
+            aria-expanded={false}
+            aria-controls="school-account-bar"
+            onClick={() => setUnfolded(true)}
+          >
+            {t('school.page.accountUnfold')}
           </Button>
         </Group>
-      </Group>
+      ) : (
+        <Group justify="space-between" gap="sm" id="school-account-bar">
+          {a ? (
+            <Group gap="xl" wrap="wrap">
+              <Figure
+                label={t('school.page.credits')}
+                value={formatNumber(a.credits, lang)}
+                testId="credits"
+              />
+              <Figure
+                label={t('school.page.pendingCredits')}
+                value={formatNumber(pendingTotal, lang)}
+                testId="pending-credits"
+              />
+              <Figure
+                label={t('school.page.activationsAvailable')}
+                value={formatNumber(a.activationsAvailable, lang)}
+                testId="activations-available"
+              />
+              <Figure
+                label={t('school.page.package')}
+                value={
+                  a.package
+                    ? a.nextPackage && a.nextPackage !== a.package
+                      ? `${a.package} → ${a.nextPackage}`
+                      : a.package
+                    : t('school.page.noPackage')
+                }
+                testId="package"
+              />
+            </Group>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {account.isError ? t('school.page.accountHidden') : t('school.page.accountLoading')}
+            </Text>
+          )}
+          <Group gap="xs">
+            {a && money && (
+              <>
+                <Button size="xs" onClick={() => setDialog('credits')}>
+                  {t('school.page.addCredits')}
+                </Button>
+                <Button size="xs" variant="light" onClick={() => setDialog('package')}>
+                  {t('school.page.choosePackage')}
+                </Button>
+                <Button size="xs" variant="light" onClick={() => setDialog('coupons')}>
+                  {t('school.page.coupons')}
+                </Button>
+              </>
+            )}
+            <Button size="xs" variant="default" onClick={() => setDialog('profile')}>
+              {t('school.page.profile')}
+            </Button>
+            {phone && (
+              <Button
+                size="xs"
+                variant="subtle"
+                aria-expanded
+                aria-controls="school-account-bar"
+                onClick={() => setUnfolded(false)}
+              >
+                {t('school.page.accountFold')}
+              </Button>
+            )}
+          </Group>
+        </Group>
+      )}
       {a && money && (
         <>
           <CreditsDialog opened={dialog === 'credits'} onClose={close} />

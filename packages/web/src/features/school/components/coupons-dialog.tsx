@@ -51,6 +51,12 @@ export function CouponsDialog({ opened, onClose }: CouponsDialogProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const phone = useMediaQuery('(max-width: 48em)');
+  const sectionOf = (code: string | null) =>
+    code && SECTION_CODES.includes(code as SectionCode)
+      ? t(`sections.${code as SectionCode}`)
+      : t('school.page.anySection');
+  const dayOf = (c: { usedAt: number | null; reservedAt: number | null; createdAt: number }) =>
+    formatDay(c.usedAt ?? c.reservedAt ?? c.createdAt, lang);
   const [state, setState] = useState<CouponState | 'all'>('reserved');
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<number[]>([]);
@@ -196,7 +202,7 @@ export function CouponsDialog({ opened, onClose }: CouponsDialogProps) {
               {t('school.page.noCoupons')}
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={520}>
+            <Table.ScrollContainer minWidth={phone ? 0 : 520}>
               <Table fz="sm" verticalSpacing="xs" data-testid="coupon-table">
                 <Table.Thead>
                   <Table.Tr>
@@ -216,9 +222,14 @@ export function CouponsDialog({ opened, onClose }: CouponsDialogProps) {
                     </Table.Th>
                     <Table.Th>{t('school.page.couponCode')}</Table.Th>
                     <Table.Th>{t('school.page.couponStateLabel')}</Table.Th>
-                    <Table.Th>{t('school.page.section')}</Table.Th>
-                    <Table.Th>{t('school.page.couponStudent')}</Table.Th>
-                    <Table.Th>{t('school.page.couponDate')}</Table.Th>
+                    {/* On a phone the three go under the code: the dialog is never cut. */}
+                    {!phone && (
+                      <>
+                        <Table.Th>{t('school.page.section')}</Table.Th>
+                        <Table.Th>{t('school.page.couponStudent')}</Table.Th>
+                        <Table.Th>{t('school.page.couponDate')}</Table.Th>
+                      </>
+                    )}
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -232,23 +243,30 @@ export function CouponsDialog({ opened, onClose }: CouponsDialogProps) {
                           onChange={() => toggle(c.id)}
                         />
                       </Table.Td>
-                      <Table.Td ff="monospace" fw={700}>
-                        {c.code}
+                      <Table.Td>
+                        <Text ff="monospace" fw={700} size="sm" style={{ whiteSpace: 'nowrap' }}>
+                          {c.code}
+                        </Text>
+                        {phone && (
+                          <Text size="xs" c="dimmed">
+                            {[sectionOf(c.section), c.student?.fullName, dayOf(c)]
+                              .filter(Boolean)
+                              .join(' · ')}
+                          </Text>
+                        )}
                       </Table.Td>
                       <Table.Td>
                         <Badge size="sm" autoContrast color={STATE_COLOR[c.state]}>
                           {t(`school.page.couponBadge.${c.state}`)}
                         </Badge>
                       </Table.Td>
-                      <Table.Td>
-                        {c.section && SECTION_CODES.includes(c.section as SectionCode)
-                          ? t(`sections.${c.section as SectionCode}`)
-                          : t('school.page.anySection')}
-                      </Table.Td>
-                      <Table.Td>{c.student?.fullName ?? '—'}</Table.Td>
-                      <Table.Td>
-                        {formatDay(c.usedAt ?? c.reservedAt ?? c.createdAt, lang)}
-                      </Table.Td>
+                      {!phone && (
+                        <>
+                          <Table.Td>{sectionOf(c.section)}</Table.Td>
+                          <Table.Td>{c.student?.fullName ?? '—'}</Table.Td>
+                          <Table.Td>{dayOf(c)}</Table.Td>
+                        </>
+                      )}
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

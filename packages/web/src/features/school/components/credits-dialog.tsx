@@ -93,23 +93,33 @@ export function CreditsDialog({ opened, onClose }: CreditsDialogProps) {
               {t('school.page.noPending')}
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={360}>
+            <Table.ScrollContainer minWidth={phone ? 0 : 360}>
               <Table fz="sm" verticalSpacing="xs">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t('school.page.creditsAmount')}</Table.Th>
                     <Table.Th>{t('school.page.requestedOn')}</Table.Th>
                     <Table.Th>{t('school.page.lapsesOn')}</Table.Th>
-                    <Table.Th>{t('school.page.paymentInfo')}</Table.Th>
+                    {/* On a phone the payment goes under the amount: the dialog is never cut. */}
+                    {!phone && <Table.Th>{t('school.page.paymentInfo')}</Table.Th>}
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {items.map((item) => (
                     <Table.Tr key={item.id}>
-                      <Table.Td fw={700}>{item.amount}</Table.Td>
+                      <Table.Td>
+                        <Text fw={700} size="sm">
+                          {item.amount}
+                        </Text>
+                        {phone && item.paymentInfo && (
+                          <Text size="xs" c="dimmed">
+                            {item.paymentInfo}
+                          </Text>
+                        )}
+                      </Table.Td>
                       <Table.Td>{formatDay(item.requestedAt, lang)}</Table.Td>
                       <Table.Td>{formatDay(item.expiresAt, lang)}</Table.Td>
-                      <Table.Td>{item.paymentInfo || '—'}</Table.Td>
+                      {!phone && <Table.Td>{item.paymentInfo || '—'}</Table.Td>}
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

@@ -3,11 +3,11 @@ import { Button, Group } from '@mantine/core';
 import type { ParseKeys } from 'i18next';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { approveStudent, rejectStudent, restoreStudent } from '../api/students';
+import { approveStudent, reconsiderStudent, restoreStudent } from '../api/students';
 import { useSchoolAction } from '../hooks/use-school-action';
 
 /** Actions that need a question first (a dialog the page holds). */
-export type StudentDialogKind = 'archive' | 'delete' | 'password';
+export type StudentDialogKind = 'archive' | 'delete' | 'password' | 'reject';
 export interface StudentDialogRequest {
   kind: StudentDialogKind;
   student: Pick<SchoolStudentRow, 'id' | 'name' | 'username'>;
@@ -23,8 +23,8 @@ interface RowActionsProps {
 export function RowActions({ student, onAsk, size = 'xs' }: RowActionsProps) {
   const { t } = useTranslation();
   const approve = useSchoolAction(approveStudent);
-  const reject = useSchoolAction(rejectStudent);
   const restore = useSchoolAction(restoreStudent);
+  const reconsider = useSchoolAction(reconsiderStudent);
   const label = (key: ParseKeys) => ({
     'aria-label': `${t(key)}: ${student.name || student.username}`,
   });
@@ -45,13 +45,23 @@ export function RowActions({ student, onAsk, size = 'xs' }: RowActionsProps) {
           <Button
             size={size}
             variant="default"
-            loading={reject.isPending}
-            onClick={() => reject.mutate(student.id)}
+            onClick={() => onAsk({ kind: 'reject', student })}
             {...label('school.page.reject')}
           >
             {t('school.page.reject')}
           </Button>
         </>
+      )}
+      {student.state === 'rejected' && (
+        <Button
+          size={size}
+          variant="light"
+          loading={reconsider.isPending}
+          onClick={() => reconsider.mutate(student.id)}
+          {...label('school.page.reconsider')}
+        >
+          {t('school.page.reconsider')}
+        </Button>
       )}
       {student.state === 'active' && (
         <Button

@@ -15,6 +15,7 @@ import { paths } from '../../../lib/paths';
 import { StatisticsTabs } from '../../statistics';
 import { sectionsQuery, studentInfoQuery, studentStatsQuery } from '../api/students';
 import { SchoolFrame } from './school-frame';
+import { StudentStanding } from './student-standing';
 
 /**
  * /{lang}/school/student/{studentId}/stats/{section}: one student's statistics in a section,
@@ -74,6 +75,7 @@ function StudentStats({ id, section }: { id: number; section: SectionCode }) {
           {describeError(failed)}
         </Alert>
       )}
+      {stats.data && <StudentStanding standing={stats.data.standing} />}
       <StatisticsTabs
         stats={stats.data}
         section={studentSection}

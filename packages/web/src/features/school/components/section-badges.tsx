@@ -1,4 +1,9 @@
-import { ExamStatus, SectionStatus, type SchoolStudentSectionView } from '@kokpit/shared';
+import {
+  ExamStatus,
+  SectionStatus,
+  type ArchiveResult,
+  type SchoolStudentSectionView,
+} from '@kokpit/shared';
 import { Badge, Group } from '@mantine/core';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +15,19 @@ const STATUS_COLOR: Record<number, string> = {
   [SectionStatus.deactivated]: 'gray.7',
 };
 
-/** The catalogue key of a section's state as the school reads it. */
-export function sectionStateKey(s: Pick<SchoolStudentSectionView, 'status' | 'examStatus'>) {
+/**
+ * The catalogue key of a section's state as the school reads it. A student archived as passed
+ * after more attempts has no exam status on their sections (SPEC §4 has none for it): the
+ * sections the school activated read "passed" all the same.
+ */
+export function sectionStateKey(
+  s: Pick<SchoolStudentSectionView, 'status' | 'examStatus' | 'bySchool'>,
+  archiveResult: ArchiveResult | null = null,
+) {
   if (s.examStatus === ExamStatus.passedFirst || s.examStatus === ExamStatus.passedSecond)
     return 'school.page.sectionPassed' satisfies ParseKeys;
+  if (archiveResult === 'later' && s.bySchool && s.status === SectionStatus.activated)
+    return 'school.page.sectionPassed';
   if (s.status === SectionStatus.activated) return 'school.page.sectionActivated';
   if (s.status === SectionStatus.deactivated) return 'school.page.sectionDeactivated';
   if (s.status === SectionStatus.requested) return 'school.page.sectionRequested';
@@ -21,7 +35,14 @@ export function sectionStateKey(s: Pick<SchoolStudentSectionView, 'status' | 'ex
 }
 
 /** Each section of a student with its state ("Car · activated"), as small badges. */
-export function SectionBadges({ sections }: { sections: SchoolStudentSectionView[] }) {
+export function SectionBadges({
+  sections,
+  archiveResult = null,
+}: {
+  sections: SchoolStudentSectionView[];
+  /** The archived student's result, when archived (null otherwise). */
+  archiveResult?: ArchiveResult | null;
+}) {
   const { t } = useTranslation();
   if (sections.length === 0) return <>—</>;
   return (
@@ -35,7 +56,7 @@ export function SectionBadges({ sections }: { sections: SchoolStudentSectionView
           color={STATUS_COLOR[s.status] ?? 'gray.7'}
           style={{ textTransform: 'none' }}
         >
-          {t(`sections.${s.code}` as ParseKeys)} · {t(sectionStateKey(s))}
+          {t(`sections.${s.code}` as ParseKeys)} · {t(sectionStateKey(s, archiveResult))}
         </Badge>
       ))}
     </Group>

@@ -67,7 +67,12 @@ export function StudentCards({ rows, sort, onSortChange, onOpen, onAsk }: Studen
               </UnstyledButton>
             )}
             <Stack gap={8} mt={8}>
-              <SectionBadges sections={row.sections} />
+              {row.archiveResult && (
+                <Text size="xs" fw={600} data-testid="archive-result">
+                  {t(`school.page.result.${row.archiveResult}`)}
+                </Text>
+              )}
+              <SectionBadges sections={row.sections} archiveResult={row.archiveResult} />
               {!isRequest(row) && (
                 <SimpleGrid cols={2} spacing="sm">
                   <div>

@@ -5,7 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../../lib/field-errors';
 import { allRulesMet, checkPasswordRules, PasswordRuleList } from '../../password';
 import { ConfirmDialog } from '../../practice';
-import { archiveStudent, changeStudentPassword, deleteStudent } from '../api/students';
+import {
+  archiveStudent,
+  changeStudentPassword,
+  deleteStudent,
+  rejectStudent,
+} from '../api/students';
 import { useSchoolAction } from '../hooks/use-school-action';
 import type { StudentDialogRequest } from './row-actions';
 
@@ -16,7 +21,7 @@ interface DialogProps {
   onGone?: (id: number) => void;
 }
 
-/** The questions asked before archiving, deleting or setting a password. */
+/** The questions asked before rejecting, archiving, deleting or setting a password. */
 export function StudentDialogs({ request, onClose, onGone }: DialogProps) {
   const who = request?.student;
   return (
@@ -31,6 +36,7 @@ export function StudentDialogs({ request, onClose, onGone }: DialogProps) {
         onClose={onClose}
         onGone={onGone}
       />
+      <RejectDialog request={request?.kind === 'reject' ? request : null} onClose={onClose} />
       <PasswordDialog
         key={`password-${who?.id}`}
         request={request?.kind === 'password' ? request : null}
@@ -118,6 +124,25 @@ function DeleteDialog({ request, onClose, onGone }: DialogProps) {
       danger
       busy={remove.isPending}
       onConfirm={() => request && remove.mutate(request.student.id)}
+      onClose={onClose}
+    />
+  );
+}
+
+/** Reject a request to join, after saying it can be taken back from the rejected list. */
+function RejectDialog({ request, onClose }: DialogProps) {
+  const { t } = useTranslation();
+  const reject = useSchoolAction(rejectStudent, { onDone: onClose });
+  return (
+    <ConfirmDialog
+      opened={request !== null}
+      title={t('school.page.rejectTitle')}
+      text={request ? t('school.page.rejectText', { name: nameOf(request) }) : ''}
+      confirmLabel={t('school.page.rejectConfirm')}
+      cancelLabel={t('school.page.cancel')}
+      danger
+      busy={reject.isPending}
+      onConfirm={() => request && reject.mutate(request.student.id)}
       onClose={onClose}
     />
   );

@@ -47,11 +47,12 @@ function SortHeader(props: {
 }
 
 /**
- * A request to join, still waiting: the school sees who asks and for which section, and
- * decides; it opens no panel and has no figures (the server sends none).
+ * A request to join, waiting or turned down: the school sees who asks and for which section,
+ * and decides (or takes a rejection back); it opens no panel and has no figures (the server
+ * sends none).
  */
 export function isRequest(row: Pick<SchoolStudentRow, 'state'>): boolean {
-  return row.state === 'pending';
+  return row.state === 'pending' || row.state === 'rejected';
 }
 
 /** A percentage as a small bar with its figure. */
@@ -117,9 +118,14 @@ export function StudentTable({ rows, sort, onSort, onOpen, onAsk }: StudentTable
                   <Text size="xs" c="dimmed">
                     {row.username}
                   </Text>
+                  {row.archiveResult && (
+                    <Text size="xs" fw={600} data-testid="archive-result">
+                      {t(`school.page.result.${row.archiveResult}`)}
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td>
-                  <SectionBadges sections={row.sections} />
+                  <SectionBadges sections={row.sections} archiveResult={row.archiveResult} />
                 </Table.Td>
                 <Table.Td miw={120}>
                   {request ? (

@@ -9,7 +9,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { schoolSignupForm } from '@kokpit/shared';
+import { EXAMPLE_COUPON_NUMBER, formatCouponCode, schoolSignupForm } from '@kokpit/shared';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/describe-error';
@@ -243,7 +243,10 @@ export function SignupSchoolPage() {
                   {t('signupSchool.couponExample')}
                 </Text>
                 <Text size="xl" className={classes.prefixExample} mt={4}>
-                  {/^\d{4}$/.test(prefix) ? prefix : '1234'}-7KQ2
+                  {formatCouponCode(
+                    /^\d{4}$/.test(prefix) ? prefix : '1234',
+                    EXAMPLE_COUPON_NUMBER,
+                  )}
                 </Text>
               </div>
             </Group>

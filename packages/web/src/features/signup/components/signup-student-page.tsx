@@ -10,6 +10,8 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  EXAMPLE_COUPON_NUMBER,
+  formatCouponCode,
   socialSignupForm,
   studentSignupForm,
   type SectionCode,
@@ -269,7 +271,9 @@ export function SignupStudentPage() {
               {...form.textProps('coupon')}
               label={t('signupStudent.coupon')}
               description={t('signupStudent.couponHint')}
-              placeholder={t('signupStudent.couponPlaceholder')}
+              placeholder={t('signupStudent.couponPlaceholder', {
+                code: formatCouponCode('1000', EXAMPLE_COUPON_NUMBER),
+              })}
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}

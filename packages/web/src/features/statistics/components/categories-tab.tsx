@@ -1,10 +1,18 @@
 import type { SectionStatistics } from '@kokpit/shared';
 import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { voiced } from '../voice';
 import { CategoryProgressChart } from './lazy-charts';
 
 /** Progress per category: the chart, then each category with its numbers. */
-export function CategoriesTab({ stats }: { stats: SectionStatistics }) {
+export function CategoriesTab({
+  stats,
+  readOnly = false,
+}: {
+  stats: SectionStatistics;
+  /** Read by the student's school: about the student. */
+  readOnly?: boolean;
+}) {
   const { t } = useTranslation();
   const categories = stats.categoryStats;
   return (
@@ -16,7 +24,7 @@ export function CategoriesTab({ stats }: { stats: SectionStatistics }) {
         </Title>
         <CategoryProgressChart
           data={categories.map((c) => ({ name: c.name, progress: c.progress }))}
-          caption={t('stats.categoriesCaption')}
+          caption={t(voiced('categoriesCaption', readOnly))}
         />
       </Paper>
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -35,7 +43,7 @@ export function CategoriesTab({ stats }: { stats: SectionStatistics }) {
               aria-label={t('stats.categoryProgress', { name: c.name, n: c.progress })}
             />
             <Text size="sm" c="dimmed" mt={6}>
-              {t('stats.categoryLine', {
+              {t(voiced('categoryLine', readOnly), {
                 answered: c.answered,
                 total: c.total,
                 right: c.correct,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { StudentSection } from '../../student';
 import { useStartTest } from '../../practice';
 import classes from './statistics.module.css';
+import { voiced } from '../voice';
 
 const strengthColor = (s: number) => (s >= 0.67 ? 'red' : s >= 0.34 ? 'orange' : 'yellow');
 
@@ -39,7 +40,7 @@ export function ErrorsTab({
           {t('stats.noErrorsTitle')}
         </Title>
         <Text c="dimmed" mt={4}>
-          {t('stats.noErrorsText')}
+          {t(voiced('noErrorsText', readOnly))}
         </Text>
       </Paper>
     );
@@ -52,7 +53,7 @@ export function ErrorsTab({
             {t('stats.errorsTitle', { n: stats.errors.length })}
           </Title>
           <Text size="sm" c="dimmed" maw={560}>
-            {t('stats.errorsText')}
+            {t(voiced('errorsText', readOnly))}
           </Text>
         </div>
         {practise}

@@ -10,6 +10,7 @@ import { useStartTest } from '../../practice';
 import { ExamErrorsChart } from './lazy-charts';
 import { StatFigures } from './stat-figure';
 import classes from './statistics.module.css';
+import { voiced } from '../voice';
 
 /** The ministry simulations taken: passed or failed, errors, date. */
 export function SimulationsTab({
@@ -42,7 +43,7 @@ export function SimulationsTab({
       <Paper withBorder radius="lg" p="xl">
         <Stack gap="sm" align="flex-start">
           <Title order={2} size="h4">
-            {t('stats.noExamsTitle')}
+            {t(voiced('noExamsTitle', readOnly))}
           </Title>
           <Text c="dimmed">
             {t('stats.noExamsText', {
@@ -81,7 +82,7 @@ export function SimulationsTab({
               errors: s.errors,
             }))}
             allowed={section.min}
-            caption={t('stats.examsChartCaption')}
+            caption={t(voiced('examsChartCaption', readOnly))}
           />
         </Paper>
       )}

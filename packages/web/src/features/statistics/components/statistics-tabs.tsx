@@ -50,10 +50,10 @@ export function StatisticsTabs({ stats, section, readOnly = false, failed }: Sta
       ) : (
         <>
           <Tabs.Panel value="summary">
-            <SummaryTab stats={stats} section={section} />
+            <SummaryTab stats={stats} section={section} readOnly={readOnly} />
           </Tabs.Panel>
           <Tabs.Panel value="categories">
-            <CategoriesTab stats={stats} />
+            <CategoriesTab stats={stats} readOnly={readOnly} />
           </Tabs.Panel>
           <Tabs.Panel value="errors">
             <ErrorsTab stats={stats} section={section} readOnly={readOnly} />

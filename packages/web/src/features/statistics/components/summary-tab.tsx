@@ -5,6 +5,7 @@ import { formatNumber } from '../../../lib/i18n/format';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import type { StudentSection } from '../../student';
 import { answersPerDay, summarise } from '../stats-data';
+import { voiced } from '../voice';
 import { AnswersPerDayChart } from './lazy-charts';
 import { StatFigures } from './stat-figure';
 import { TestTypeTable } from './test-type-table';
@@ -15,9 +16,12 @@ const CHART_DAYS = 30;
 export function SummaryTab({
   stats,
   section,
+  readOnly = false,
 }: {
   stats: SectionStatistics;
   section: StudentSection;
+  /** Read by the student's school: about the student. */
+  readOnly?: boolean;
 }) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -29,7 +33,7 @@ export function SummaryTab({
           { label: t('stats.answers'), value: formatNumber(sum.answers, lang) },
           { label: t('stats.rightShare'), value: `${sum.rightPercent}%` },
           {
-            label: t('stats.seen'),
+            label: t(voiced('seen', readOnly)),
             value: formatNumber(sum.seen, lang),
             hint: t('stats.ofQuestions', { total: section.questionCount }),
           },

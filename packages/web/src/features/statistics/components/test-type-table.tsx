@@ -3,6 +3,7 @@ import { Paper, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/i18n/format';
 import { useLanguage } from '../../../lib/i18n/use-language';
+import classes from './statistics.module.css';
 
 const TYPES = ['progress', 'category', 'errors', 'simulation', 'theory'] as const;
 
@@ -38,29 +39,31 @@ export function TestTypeTable({
       <Title order={2} size="h4" mb="sm">
         {title}
       </Title>
-      <Table verticalSpacing="xs" horizontalSpacing="xs" striped fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('stats.colTest')}</Table.Th>
-            <Table.Th ta="right">{t('stats.colCount')}</Table.Th>
-            {answersColumn && <Table.Th ta="right">{t('stats.answersColumn')}</Table.Th>}
-            <Table.Th ta="right">{t('stats.colRight')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {TYPES.map((type) => {
-            const s = testStats[type];
-            return (
-              <Table.Tr key={type}>
-                <Table.Td>{t(`testRun.types.${type}`)}</Table.Td>
-                <Table.Td ta="right">{formatNumber(s.count, lang)}</Table.Td>
-                {answersColumn && <Table.Td ta="right">{formatNumber(s.answers, lang)}</Table.Td>}
-                <Table.Td ta="right">{rightOf(s, lang, !answersColumn)}</Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
+      <Table.ScrollContainer minWidth={0} type="native">
+        <Table verticalSpacing="xs" striped className={classes.typeTable}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('stats.colTest')}</Table.Th>
+              <Table.Th ta="right">{t('stats.colCount')}</Table.Th>
+              {answersColumn && <Table.Th ta="right">{t('stats.answersColumn')}</Table.Th>}
+              <Table.Th ta="right">{t('stats.colRight')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {TYPES.map((type) => {
+              const s = testStats[type];
+              return (
+                <Table.Tr key={type}>
+                  <Table.Td>{t(`testRun.types.${type}`)}</Table.Td>
+                  <Table.Td ta="right">{formatNumber(s.count, lang)}</Table.Td>
+                  {answersColumn && <Table.Td ta="right">{formatNumber(s.answers, lang)}</Table.Td>}
+                  <Table.Td ta="right">{rightOf(s, lang, !answersColumn)}</Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
     </Paper>
   );
 }

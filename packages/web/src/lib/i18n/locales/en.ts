@@ -120,7 +120,7 @@ export const en: Catalogue = {
       'simata-kok': 'Road signs',
       'testdrive-sxoles-odigon': 'Driving schools',
       'testdrive-presentation-sxoles-odigwn': 'Presentations for driving schools',
-      'teacher-benefits-for-sxoles': 'Benefits for instructors',
+      'teacher-benefits-for-sxoles': 'Benefits for teachers',
       'testdrive-synergasia-sxoles': 'Partnering with driving schools',
     },
   },

@@ -115,7 +115,7 @@ export const pagesTextsEn: Widen<typeof pagesTextsEl> = {
     schoolPending: 'Once you sign up, the school receives your request and approves it.',
     coupon: 'School coupon',
     couponHint: 'Optional. You will find it on the slip your driving school gave you.',
-    couponPlaceholder: 'e.g. 1000-AB12CD',
+    couponPlaceholder: 'e.g. {{code}}',
     submit: 'Create account',
     createdSignInFailed:
       'Your account was created, but signing you in failed ({{reason}}). Please sign in on the home page.',
@@ -521,6 +521,18 @@ export const pagesTextsEn: Widen<typeof pagesTextsEl> = {
     noExamsTitle: 'You have not taken an exam yet',
     noExamsText:
       'The ministry exam has {{questions}} questions in {{minutes}} minutes, like the real exam. Errors allowed: {{errors}}.',
+    /** The same, about the student, for the school that follows them (third person). */
+    about: {
+      seen: 'Questions seen',
+      categoriesCaption: "The student's progress in each question category, from 0% to 100%",
+      categoryLine:
+        'Seen {{answered}} of {{total}} questions · {{right}} right of {{replies}} answers',
+      errorsText:
+        'The ones the student finds hardest come first. An error’s strength shrinks with every right answer.',
+      noErrorsText: 'The student has not answered any question wrong yet.',
+      examsChartCaption: "The student's errors in each exam, with the line of errors allowed",
+      noExamsTitle: 'The student has not taken an exam yet',
+    },
   },
   profile: {
     title: 'My account',
@@ -587,7 +599,7 @@ export const pagesTextsEn: Widen<typeof pagesTextsEl> = {
     couponTitle: 'Have a coupon?',
     couponText: 'With your school’s coupon you are linked at once and your category is activated.',
     coupon: 'School coupon',
-    couponPlaceholder: 'e.g. 1000-AB12CD',
+    couponPlaceholder: 'e.g. {{code}}',
     couponSubmit: 'Activate',
     couponRequired: 'Enter the coupon code.',
     searchTitle: 'Find your school',

@@ -114,7 +114,7 @@ export const pagesTextsRu: Widen<typeof pagesTextsEl> = {
     schoolPending: 'После регистрации автошкола получит вашу заявку и подтвердит её.',
     coupon: 'Купон автошколы',
     couponHint: 'Необязательно. Он напечатан на листке, который вам дала автошкола.',
-    couponPlaceholder: 'например, 1000-AB12CD',
+    couponPlaceholder: 'например, {{code}}',
     submit: 'Создать учётную запись',
     createdSignInFailed:
       'Учётная запись создана, но войти автоматически не удалось ({{reason}}). Войдите на главной странице.',
@@ -520,6 +520,18 @@ export const pagesTextsRu: Widen<typeof pagesTextsEl> = {
     noExamsTitle: 'Вы ещё не сдавали экзамен',
     noExamsText:
       'Экзамен министерства: {{questions}} вопросов за {{minutes}} минут, как настоящий. Допустимо ошибок: {{errors}}.',
+    /** The same, about the student, for the school that follows them (third person). */
+    about: {
+      seen: 'Просмотрено вопросов',
+      categoriesCaption: 'Прогресс ученика в каждом разделе вопросов, от 0% до 100%',
+      categoryLine:
+        'Просмотрено {{answered}} из {{total}} вопросов · верно {{right}} из {{replies}} ответов',
+      errorsText:
+        'Сначала самые трудные для ученика. Сила ошибки уменьшается с каждым верным ответом.',
+      noErrorsText: 'Ученик ещё не ответил неверно ни на один вопрос.',
+      examsChartCaption: 'Ошибки ученика на каждом экзамене и линия допустимого числа ошибок',
+      noExamsTitle: 'Ученик ещё не сдавал экзамен',
+    },
   },
   profile: {
     title: 'Мой аккаунт',
@@ -586,7 +598,7 @@ export const pagesTextsRu: Widen<typeof pagesTextsEl> = {
     couponTitle: 'Есть купон?',
     couponText: 'С купоном автошколы вы привязываетесь сразу, а ваша категория активируется.',
     coupon: 'Купон автошколы',
-    couponPlaceholder: 'например, 1000-AB12CD',
+    couponPlaceholder: 'например, {{code}}',
     couponSubmit: 'Активировать',
     couponRequired: 'Введите код купона.',
     searchTitle: 'Найдите свою автошколу',

@@ -117,7 +117,7 @@ export const pagesTextsSq: Widen<typeof pagesTextsEl> = {
     schoolPending: 'Pas regjistrimit, autoshkolla do të marrë kërkesën tuaj dhe do ta miratojë.',
     coupon: 'Kuponi i autoshkollës',
     couponHint: 'Opsionale. E gjeni në fletën që ju dha autoshkolla.',
-    couponPlaceholder: 'p.sh. 1000-AB12CD',
+    couponPlaceholder: 'p.sh. {{code}}',
     submit: 'Krijo llogarinë',
     createdSignInFailed:
       'Llogaria juaj u krijua, por hyrja automatike dështoi ({{reason}}). Ju lutemi hyni nga faqja kryesore.',
@@ -524,6 +524,18 @@ export const pagesTextsSq: Widen<typeof pagesTextsEl> = {
     noExamsTitle: 'Nuk keni dhënë ende provim',
     noExamsText:
       'Provimi i ministrisë ka {{questions}} pyetje në {{minutes}} minuta, si provimi i vërtetë. Gabime të lejuara: {{errors}}.',
+    /** The same, about the student, for the school that follows them (third person). */
+    about: {
+      seen: 'Pyetje të para',
+      categoriesCaption: 'Përparimi i nxënësit në çdo kategori pyetjesh, nga 0% deri në 100%',
+      categoryLine:
+        'Ka parë {{answered}} nga {{total}} pyetje · të sakta {{right}} nga {{replies}} përgjigje',
+      errorsText:
+        'Në fillim ato që e vështirësojnë më shumë nxënësin. Forca e gabimit zvogëlohet me çdo përgjigje të saktë.',
+      noErrorsText: 'Nxënësi ende nuk ka gabuar në asnjë pyetje.',
+      examsChartCaption: 'Gabimet e nxënësit në çdo provim, me vijën e gabimeve të lejuara',
+      noExamsTitle: 'Nxënësi nuk ka dhënë ende provim',
+    },
   },
   profile: {
     title: 'Llogaria ime',
@@ -591,7 +603,7 @@ export const pagesTextsSq: Widen<typeof pagesTextsEl> = {
     couponTitle: 'Keni kupon?',
     couponText: 'Me kuponin e autoshkollës lidheni menjëherë dhe kategoria juaj aktivizohet.',
     coupon: 'Kuponi i autoshkollës',
-    couponPlaceholder: 'p.sh. 1000-AB12CD',
+    couponPlaceholder: 'p.sh. {{code}}',
     couponSubmit: 'Aktivizo',
     couponRequired: 'Shkruani kodin e kuponit.',
     searchTitle: 'Gjeni autoshkollën tuaj',

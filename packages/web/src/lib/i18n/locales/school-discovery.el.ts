@@ -44,6 +44,6 @@ export const schoolDiscoveryEl = {
     signUp: 'Εγγραφή με αυτή τη σχολή',
     signUpText:
       'Φτιάξτε λογαριασμό μαθητή στο Kokpit: η σχολή θα δει την πρόοδό σας και θα ενεργοποιήσει την κατηγορία σας.',
-    logoAlt: 'Λογότυπο της σχολής {{name}}',
+    logoAlt: 'Λογότυπο: {{name}}',
   },
 } as const;

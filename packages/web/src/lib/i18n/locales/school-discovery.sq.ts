@@ -30,10 +30,10 @@ export const schoolDiscoverySq: Catalogue['schoolDiscovery'] = {
   page: {
     titleDescription: '{{name}} ({{city}}): kontakte, degë dhe regjistrim nxënësi në Kokpit.',
     loading: 'Po ngarkohet shkolla…',
-    notFound: 'Shkolla e drejtimit nuk u gjet',
+    notFound: 'Autoshkolla nuk u gjet',
     notFoundText: 'Ndoshta adresa e saj ka ndryshuar. Gjejeni në hartën e shkollave.',
     toMap: 'Te harta e shkollave',
-    partner: 'Shkollë drejtimi partnere e Kokpit',
+    partner: 'Autoshkollë partnere e Kokpit',
     about: 'Rreth shkollës',
     branches: 'Ku na gjeni',
     branchesMap: 'Degët e shkollës në hartë',

@@ -62,7 +62,6 @@ export const schoolEditorEl = {
   since: 'Από {{date}}',
   expires: 'Λήγει {{date}}',
   remove: 'Αφαίρεση',
-  removeConfirm:
-    'Να αφαιρεθεί ο/η {{name}} από τη σχολή; Ο λογαριασμός μένει, χωρίς πρόσβαση στη σχολή.',
-  cancel: 'Άκυρο',
+  removeConfirm: 'Αφαίρεση από τη σχολή: {{name}}. Ο λογαριασμός μένει, χωρίς πρόσβαση στη σχολή.',
+  cancel: 'Ακύρωση',
 } as const;

@@ -1,6 +1,8 @@
 /** The school portal's pages (school.page.*), in Greek: the source of the other three. */
 export const schoolPageEl = {
   account: 'Λογαριασμός σχολής',
+  accountUnfold: 'Εμφάνιση όλων',
+  accountFold: 'Σύμπτυξη',
   accountLoading: 'Φόρτωση λογαριασμού…',
   accountHidden: 'Τα οικονομικά της σχολής τα διαχειρίζεται ο υπεύθυνος.',
   accountError: 'Πρόβλημα στον λογαριασμό της σχολής',
@@ -32,12 +34,18 @@ export const schoolPageEl = {
   rejectedText: 'Για περισσότερες πληροφορίες επικοινωνήστε με την ομάδα του Kokpit.',
 
   newStudent: 'Νέος μαθητής',
-  tab: { pending: 'Σε αναμονή', active: 'Ενεργοί', archived: 'Αρχείο' },
-  state: { pending: 'Σε αναμονή', active: 'Ενεργός', archived: 'Στο αρχείο' },
+  tab: { pending: 'Σε αναμονή', active: 'Ενεργοί', archived: 'Αρχείο', rejected: 'Απορρίφθηκαν' },
+  state: {
+    pending: 'Σε αναμονή',
+    active: 'Ενεργός',
+    archived: 'Στο αρχείο',
+    rejected: 'Απορρίφθηκε',
+  },
   empty: {
     pending: 'Κανένας μαθητής δεν περιμένει έγκριση.',
     active: 'Δεν έχετε ακόμη ενεργούς μαθητές.',
     archived: 'Το αρχείο είναι άδειο.',
+    rejected: 'Δεν έχετε απορρίψει κανένα αίτημα.',
   },
   searchLabel: 'Αναζήτηση μαθητή',
   searchHint: 'Όνομα, όνομα χρήστη, e-mail ή τηλέφωνο (τουλάχιστον 3 χαρακτήρες)',
@@ -62,6 +70,11 @@ export const schoolPageEl = {
 
   approve: 'Έγκριση',
   reject: 'Απόρριψη',
+  reconsider: 'Επαναφορά αιτήματος',
+  rejectTitle: 'Απόρριψη αιτήματος',
+  rejectText:
+    'Θα απορριφθεί το αίτημα εγγραφής: {{name}}. Ο μαθητής θα αποσυνδεθεί· μπορείτε να επαναφέρετε το αίτημα αργότερα από την καρτέλα «Απορρίφθηκαν».',
+  rejectConfirm: 'Απόρριψη',
   archive: 'Αρχειοθέτηση',
   restore: 'Επαναφορά',
   delete: 'Διαγραφή',
@@ -90,7 +103,7 @@ export const schoolPageEl = {
   saveComments: 'Αποθήκευση σημειώσεων',
 
   archiveTitle: 'Αρχειοθέτηση μαθητή',
-  archiveText: 'Ο/Η {{name}} θα μεταφερθεί στο αρχείο με το αποτέλεσμα των εξετάσεων.',
+  archiveText: 'Μεταφορά στο αρχείο: {{name}}. Επιλέξτε το αποτέλεσμα των εξετάσεων.',
   archiveResult: 'Αποτέλεσμα',
   result: {
     first: 'Πέρασε με την 1η προσπάθεια',
@@ -101,10 +114,10 @@ export const schoolPageEl = {
   archiveConfirm: 'Αρχειοθέτηση',
   deleteTitle: 'Διαγραφή μαθητή',
   deleteText:
-    'Ο λογαριασμός του/της {{name}} θα διαγραφεί οριστικά. Αν η πρόοδός του είναι κάτω από 5%, το κουπόνι του επιστρέφει ελεύθερο στη σχολή.',
+    'Θα διαγραφεί οριστικά ο λογαριασμός: {{name}}. Αν η πρόοδος του μαθητή είναι κάτω από 5%, το κουπόνι του επιστρέφει ελεύθερο στη σχολή.',
   deleteConfirm: 'Οριστική διαγραφή',
   passwordTitle: 'Νέος κωδικός μαθητή',
-  passwordText: 'Ορίστε νέο κωδικό για τον/την {{name}} και δώστε του/της τον.',
+  passwordText: 'Νέος κωδικός για: {{name}}. Ορίστε τον και δώστε τον στον μαθητή.',
   newPassword: 'Νέος κωδικός',
   confirmPassword: 'Επιβεβαίωση κωδικού',
   passwordSave: 'Αλλαγή κωδικού',
@@ -114,7 +127,7 @@ export const schoolPageEl = {
     'Δημιουργήστε λογαριασμό για έναν μαθητή σας. Ο κωδικός δημιουργείται αυτόματα και εμφανίζεται μία φορά.',
   firstName: 'Όνομα',
   lastName: 'Επώνυμο',
-  usernameHint: 'Αν το αφήσετε κενό, δημιουργείται από το όνομα.',
+  usernameHint: 'Αν το αφήσετε κενό, δημιουργείται από το e-mail (το μέρος πριν από το @).',
   activateSection: 'Ενεργοποίηση κατηγορίας',
   activateSectionHint: 'Χρεώνεται όπως κάθε ενεργοποίηση.',
   noSection: 'Καμία προς το παρόν',
@@ -196,4 +209,15 @@ export const schoolPageEl = {
 
   studentStatsLine: '{{name}} · {{section}}',
   backToStudents: 'Πίσω στους μαθητές',
+  standing: {
+    title: 'Πού βρίσκεται ο μαθητής',
+    notReady: 'Όχι ακόμη έτοιμος',
+    nearly: 'Σχεδόν έτοιμος',
+    ready: 'Έτοιμος για την εξέταση',
+    seen: 'Ερωτήσεις που είδε',
+    recent: 'Επιτυχία 14 ημερών',
+    recentNone: 'δεν μετρήθηκε ακόμη',
+    inRow: 'Εξετάσεις υπουργείου στη σειρά',
+    ofTarget: '{{n}} (στόχος {{target}})',
+  },
 } as const;

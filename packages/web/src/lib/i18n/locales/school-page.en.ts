@@ -3,6 +3,8 @@ import type { FullCatalogue } from '../catalogue';
 /** The school portal's pages (school.page.*), in English. */
 export const schoolPageEn: FullCatalogue['school']['page'] = {
   account: 'School account',
+  accountUnfold: 'Show all',
+  accountFold: 'Fold',
   accountLoading: 'Loading the account…',
   accountHidden: 'The school’s money is managed by its manager.',
   accountError: 'There is a problem with the school’s account',
@@ -34,12 +36,13 @@ export const schoolPageEn: FullCatalogue['school']['page'] = {
   rejectedText: 'Please contact the Kokpit team for more information.',
 
   newStudent: 'New student',
-  tab: { pending: 'Pending', active: 'Active', archived: 'Archived' },
-  state: { pending: 'Pending', active: 'Active', archived: 'Archived' },
+  tab: { pending: 'Pending', active: 'Active', archived: 'Archived', rejected: 'Rejected' },
+  state: { pending: 'Pending', active: 'Active', archived: 'Archived', rejected: 'Rejected' },
   empty: {
     pending: 'No student is waiting for approval.',
     active: 'You have no active students yet.',
     archived: 'The archive is empty.',
+    rejected: 'You have not rejected any request.',
   },
   searchLabel: 'Find a student',
   searchHint: 'Name, username, e-mail or phone (at least 3 characters)',
@@ -64,6 +67,11 @@ export const schoolPageEn: FullCatalogue['school']['page'] = {
 
   approve: 'Approve',
   reject: 'Reject',
+  reconsider: 'Restore request',
+  rejectTitle: 'Reject the request',
+  rejectText:
+    'The request from {{name}} will be rejected and the student signed out. You can restore it later from the “Rejected” tab.',
+  rejectConfirm: 'Reject',
   archive: 'Archive',
   restore: 'Restore',
   delete: 'Delete',
@@ -116,7 +124,7 @@ export const schoolPageEn: FullCatalogue['school']['page'] = {
     'Create an account for one of your students. The password is made for you and shown once.',
   firstName: 'First name',
   lastName: 'Last name',
-  usernameHint: 'Leave it empty to make one from the name.',
+  usernameHint: 'Leave it empty to make one from the e-mail (the part before the @).',
   activateSection: 'Activate a category',
   activateSectionHint: 'Charged like any activation.',
   noSection: 'None for now',
@@ -163,7 +171,7 @@ export const schoolPageEn: FullCatalogue['school']['page'] = {
   couponStudent: 'Student',
   couponDate: 'Date',
   printSelected: 'Print ({{n}})',
-  freeSelected: 'Free ({{n}})',
+  freeSelected: 'Release ({{n}})',
   selectPage: 'Select all reserved coupons on this page',
   noCoupons: 'There are no coupons here.',
 
@@ -197,4 +205,15 @@ export const schoolPageEn: FullCatalogue['school']['page'] = {
 
   studentStatsLine: '{{name}} · {{section}}',
   backToStudents: 'Back to the students',
+  standing: {
+    title: 'Where the student stands',
+    notReady: 'Not ready yet',
+    nearly: 'Nearly ready',
+    ready: 'Ready for the exam',
+    seen: 'Questions seen',
+    recent: 'Success over 14 days',
+    recentNone: 'not measured yet',
+    inRow: 'Ministry exams in a row',
+    ofTarget: '{{n}} (aim {{target}})',
+  },
 };

@@ -3,6 +3,8 @@ import type { FullCatalogue } from '../catalogue';
 /** The school portal's pages (school.page.*), in Russian. */
 export const schoolPageRu: FullCatalogue['school']['page'] = {
   account: 'Счёт автошколы',
+  accountUnfold: 'Показать всё',
+  accountFold: 'Свернуть',
   accountLoading: 'Загрузка счёта…',
   accountHidden: 'Финансами автошколы распоряжается руководитель.',
   accountError: 'Проблема со счётом автошколы',
@@ -34,12 +36,13 @@ export const schoolPageRu: FullCatalogue['school']['page'] = {
   rejectedText: 'За подробностями обратитесь к команде Kokpit.',
 
   newStudent: 'Новый ученик',
-  tab: { pending: 'Ожидают', active: 'Активные', archived: 'Архив' },
-  state: { pending: 'Ожидает', active: 'Активен', archived: 'В архиве' },
+  tab: { pending: 'Ожидают', active: 'Активные', archived: 'Архив', rejected: 'Отклонённые' },
+  state: { pending: 'Ожидает', active: 'Активен', archived: 'В архиве', rejected: 'Отклонён' },
   empty: {
     pending: 'Никто не ожидает одобрения.',
     active: 'У вас пока нет активных учеников.',
     archived: 'Архив пуст.',
+    rejected: 'Вы не отклонили ни одной заявки.',
   },
   searchLabel: 'Поиск ученика',
   searchHint: 'Имя, имя пользователя, e-mail или телефон (не менее 3 символов)',
@@ -64,6 +67,11 @@ export const schoolPageRu: FullCatalogue['school']['page'] = {
 
   approve: 'Одобрить',
   reject: 'Отклонить',
+  reconsider: 'Вернуть заявку',
+  rejectTitle: 'Отклонить заявку',
+  rejectText:
+    'Заявка от {{name}} будет отклонена, а ученик выйдет из системы. Вы сможете вернуть её позже на вкладке «Отклонённые».',
+  rejectConfirm: 'Отклонить',
   archive: 'В архив',
   restore: 'Восстановить',
   delete: 'Удалить',
@@ -116,7 +124,7 @@ export const schoolPageRu: FullCatalogue['school']['page'] = {
     'Создайте учётную запись для своего ученика. Пароль создаётся автоматически и показывается один раз.',
   firstName: 'Имя',
   lastName: 'Фамилия',
-  usernameHint: 'Если оставить пустым, оно будет создано из имени.',
+  usernameHint: 'Если оставить пустым, оно будет создано из e-mail (часть до @).',
   activateSection: 'Активировать категорию',
   activateSectionHint: 'Оплачивается как любая активация.',
   noSection: 'Пока никакую',
@@ -198,4 +206,15 @@ export const schoolPageRu: FullCatalogue['school']['page'] = {
 
   studentStatsLine: '{{name}} · {{section}}',
   backToStudents: 'Назад к ученикам',
+  standing: {
+    title: 'Успехи ученика',
+    notReady: 'Пока не готов',
+    nearly: 'Почти готов',
+    ready: 'Готов к экзамену',
+    seen: 'Просмотрено вопросов',
+    recent: 'Успешность за 14 дней',
+    recentNone: 'ещё не измерена',
+    inRow: 'Экзамены министерства подряд',
+    ofTarget: '{{n}} (цель {{target}})',
+  },
 };

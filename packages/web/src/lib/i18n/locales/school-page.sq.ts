@@ -3,6 +3,8 @@ import type { FullCatalogue } from '../catalogue';
 /** The school portal's pages (school.page.*), in Albanian. */
 export const schoolPageSq: FullCatalogue['school']['page'] = {
   account: 'Llogaria e autoshkollës',
+  accountUnfold: 'Shfaq të gjitha',
+  accountFold: 'Palos',
   accountLoading: 'Po ngarkohet llogaria…',
   accountHidden: 'Financat e autoshkollës i menaxhon përgjegjësi.',
   accountError: 'Ka një problem me llogarinë e autoshkollës',
@@ -34,12 +36,13 @@ export const schoolPageSq: FullCatalogue['school']['page'] = {
   rejectedText: 'Për më shumë informacion kontaktoni ekipin e Kokpit.',
 
   newStudent: 'Nxënës i ri',
-  tab: { pending: 'Në pritje', active: 'Aktivë', archived: 'Arkivi' },
-  state: { pending: 'Në pritje', active: 'Aktiv', archived: 'Në arkiv' },
+  tab: { pending: 'Në pritje', active: 'Aktivë', archived: 'Arkivi', rejected: 'Të refuzuar' },
+  state: { pending: 'Në pritje', active: 'Aktiv', archived: 'Në arkiv', rejected: 'I refuzuar' },
   empty: {
     pending: 'Asnjë nxënës nuk pret miratim.',
     active: 'Nuk keni ende nxënës aktivë.',
     archived: 'Arkivi është bosh.',
+    rejected: 'Nuk keni refuzuar asnjë kërkesë.',
   },
   searchLabel: 'Kërko nxënës',
   searchHint: 'Emri, emri i përdoruesit, e-maili ose telefoni (të paktën 3 shkronja)',
@@ -64,6 +67,11 @@ export const schoolPageSq: FullCatalogue['school']['page'] = {
 
   approve: 'Mirato',
   reject: 'Refuzo',
+  reconsider: 'Rikthe kërkesën',
+  rejectTitle: 'Refuzo kërkesën',
+  rejectText:
+    'Kërkesa nga {{name}} do të refuzohet dhe nxënësi do të çkyçet. Mund ta riktheni më vonë nga skeda «Të refuzuar».',
+  rejectConfirm: 'Refuzo',
   archive: 'Arkivo',
   restore: 'Rikthe',
   delete: 'Fshi',
@@ -116,7 +124,7 @@ export const schoolPageSq: FullCatalogue['school']['page'] = {
     'Krijoni një llogari për një nxënës tuajin. Fjalëkalimi krijohet automatikisht dhe shfaqet një herë.',
   firstName: 'Emri',
   lastName: 'Mbiemri',
-  usernameHint: 'Nëse e lini bosh, krijohet nga emri.',
+  usernameHint: 'Nëse e lini bosh, krijohet nga e-maili (pjesa para @).',
   activateSection: 'Aktivizo një kategori',
   activateSectionHint: 'Tarifohet si çdo aktivizim.',
   noSection: 'Asnjë tani për tani',
@@ -197,4 +205,15 @@ export const schoolPageSq: FullCatalogue['school']['page'] = {
 
   studentStatsLine: '{{name}} · {{section}}',
   backToStudents: 'Kthehu te nxënësit',
+  standing: {
+    title: 'Ku ndodhet nxënësi',
+    notReady: 'Ende jo gati',
+    nearly: 'Pothuajse gati',
+    ready: 'Gati për provimin',
+    seen: 'Pyetje të para',
+    recent: 'Suksesi në 14 ditë',
+    recentNone: 'ende pa u matur',
+    inRow: 'Provime të ministrisë radhazi',
+    ofTarget: '{{n}} (synimi {{target}})',
+  },
 };
