@@ -13,6 +13,8 @@ export * from './policies/index.js';
 export * from './domain/geo.js';
 export * from './domain/progress.js';
 export * from './domain/coupon-code.js';
+export * from './domain/prices.js';
+export * from './domain/creditor-reference.js';
 export * from './domain/scoring.js';
 export * from './domain/scheduling.js';
 export * from './domain/test-selection.js';

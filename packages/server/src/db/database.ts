@@ -23,6 +23,8 @@ import * as m0015 from './migrations/0015-admin-saved-views.js';
 import * as m0016 from './migrations/0016-media-folders.js';
 import * as m0017 from './migrations/0017-section-settings-source.js';
 import * as m0018 from './migrations/0018-operator-settings.js';
+import * as m0019 from './migrations/0019-price-list.js';
+import * as m0020 from './migrations/0020-payment-details.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -119,6 +121,8 @@ const migrationModules = {
   '0016-media-folders': m0016,
   '0017-section-settings-source': m0017,
   '0018-operator-settings': m0018,
+  '0019-price-list': m0019,
+  '0020-payment-details': m0020,
 };
 
 interface MigrationModule {

@@ -356,6 +356,18 @@ export interface CreditEntriesTable {
   idem_key: string | null;
   /** The account that made the change, when a person did. */
   actor_id: number | null;
+  /**
+   * What a purchase (or a package's month) was priced at when it was made (migration 0019):
+   * net price of one unit and how many, net, VAT rate (hundredths of a percent), VAT and
+   * total, in euro cents; null on rows that are not sold.
+   */
+  unit_cents: number | null;
+  quantity: number | null;
+  net_cents: number | null;
+  vat_rate: number | null;
+  vat_cents: number | null;
+  total_cents: number | null;
+  currency: string | null;
 }
 export interface MessagesTable {
   id: Generated<number>;
@@ -493,7 +505,25 @@ export interface OperatorSettingsTable {
   id: number;
   /** Credits a school may hold bought and not yet paid (provisional), at most. */
   max_unpaid_credits: Generated<number>;
+  /** Where schools pay (migration 0020): the account holder, IBAN, BIC and bank. */
+  beneficiary: Generated<string>;
+  iban: Generated<string>;
+  bic: Generated<string>;
+  bank_name: Generated<string>;
+  /** The seller as a proforma prints it: address, ΑΦΜ, ΔΟΥ, one per line. */
+  seller_details: Generated<string>;
   updated_at: number;
+}
+
+/** The operators' price list (migration 0019): `credit`, `vat`, `package:CODE`. */
+export interface PriceListTable {
+  id: Generated<number>;
+  item: string;
+  /** Net euro cents; for `vat`, hundredths of a percent. */
+  value: number;
+  currency: Generated<string>;
+  /** Epoch ms from which the row applies. */
+  applies_at: Generated<number>;
 }
 
 /** An operator's named list of one table (issue 20 saved views); query is JSON. */
@@ -554,4 +584,5 @@ export interface Database {
   admin_saved_views: AdminSavedViewsTable;
   places: PlacesTable;
   operator_settings: OperatorSettingsTable;
+  price_list: PriceListTable;
 }

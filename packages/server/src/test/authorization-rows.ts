@@ -179,10 +179,14 @@ const STUDENTS: EventRow[] = [
 const sectionOf = (fx: Fixture) => ({ student: fx.sectionStudentId, section: 'car' });
 const MONEY: EventRow[] = [
   school('account'),
+  school('account/statement', () => ({ page: 1 })),
   school('packages'),
   school('package/change', () => ({ code: 'standard' })),
+  school('credits/quote', () => ({ amount: 10 })),
   school('credits/request', () => ({ amount: 1 })),
   school('credits/pending'),
+  school('credits/proforma', (fx) => ({ id: fx.purchaseId }), NOT_S),
+  school('credits/cancel', (fx) => ({ id: fx.purchaseId }), NOT_S),
   school('section/activate', sectionOf, NOT_S),
   school('section/reactivate', sectionOf, NOT_S),
   school('section/reject', sectionOf, NOT_S),

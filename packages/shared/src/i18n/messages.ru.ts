@@ -151,6 +151,37 @@ export const messagesRu: Record<MessageKey, string> = {
   'sectionName.pbus': 'Профессиональный водитель автобуса (CPC)',
   'school.billing.packageNotFound': 'Пакет не найден.',
   'school.billing.amountInvalid': 'Укажите целое число кредитов от 1 до 1000.',
+  'school.billing.amountTooSmall':
+    'Вы указали {amount} кредитов: в покупке не меньше {min} кредита.',
+  'school.billing.amountTooLarge':
+    'Вы указали {amount} кредитов: за одну покупку можно взять не больше {max}. Если нужно больше, сделайте вторую покупку после оплаты первой.',
+  'school.billing.noPrice': 'Цена кредитов ещё не установлена. Свяжитесь с нами.',
+  'school.billing.priceChanged':
+    'Цена изменилась, пока вы её смотрели. Проверьте новую сумму и подтвердите ещё раз.',
+  'school.billing.purchaseNotOpen': 'Покупка не найдена или уже не ожидает оплаты.',
+  'school.billing.purchaseNotFound': 'Покупка не найдена.',
+  'school.billing.purchaseCancelled': 'Покупка отменена, её кредиты списаны.',
+  'school.billing.cancelHeld':
+    'Кредиты этой покупки ({amount}) уже заняты активациями или купонами, поэтому её нельзя отменить. Оплатите её или сначала отмените то, что их занимает.',
+  'school.proforma.title': 'Счёт-проформа',
+  'school.proforma.number': 'Номер: {number}',
+  'school.proforma.date': 'Дата: {date}',
+  'school.proforma.seller': 'Продавец',
+  'school.proforma.buyer': 'Покупатель',
+  'school.proforma.line': 'Кредиты Kokpit: {n} × {unit}',
+  'school.proforma.net': 'Без НДС',
+  'school.proforma.vat': 'НДС {rate}%',
+  'school.proforma.total': 'Итого к оплате',
+  'school.proforma.payTitle': 'Как оплатить',
+  'school.proforma.payHow':
+    'Банковским переводом до {date}. В назначении платежа укажите только код платежа: тогда платёж распознаётся автоматически.',
+  'school.proforma.reference': 'Код платежа (RF)',
+  'school.proforma.amount': 'Сумма',
+  'school.proforma.beneficiary': 'Получатель',
+  'school.proforma.bank': 'Банк',
+  'school.proforma.noBank': 'Реквизиты банковского счёта пришлёт команда Kokpit.',
+  'school.proforma.notInvoice':
+    'Проформа не является налоговым документом. Квитанция выдаётся после получения оплаты.',
   'school.billing.unpaidCeiling':
     'У вашей автошколы уже {pending} кредитов ожидают оплаты, а неоплаченными может быть не больше {max}. Сейчас можно запросить ещё не больше {left}.',
   'school.billing.unpaidCeilingReached':

@@ -154,6 +154,37 @@ export const messagesSq: Record<MessageKey, string> = {
   'sectionName.pbus': 'Shofer profesionist autobusi (CPC)',
   'school.billing.packageNotFound': 'Paketa nuk u gjet.',
   'school.billing.amountInvalid': 'Shkruani një numër të plotë kreditesh nga 1 deri në 1000.',
+  'school.billing.amountTooSmall':
+    'Kërkuat {amount} kredite: një blerje ka të paktën {min} kredit.',
+  'school.billing.amountTooLarge':
+    'Kërkuat {amount} kredite: në një blerje mund të merrni deri në {max}. Për më shumë, bëni një blerje të dytë pasi të paguhet e para.',
+  'school.billing.noPrice': 'Ende nuk është caktuar çmim për kreditet. Ju lutemi na kontaktoni.',
+  'school.billing.priceChanged':
+    'Çmimi ndryshoi që kur e patë. Shikoni totalin e ri dhe konfirmoni përsëri.',
+  'school.billing.purchaseNotOpen': 'Blerja nuk u gjet ose nuk pret më pagesë.',
+  'school.billing.purchaseNotFound': 'Blerja nuk u gjet.',
+  'school.billing.purchaseCancelled': 'Blerja u anulua dhe kreditet e saj u hoqën.',
+  'school.billing.cancelHeld':
+    'Kreditet e kësaj blerjeje ({amount}) janë mbajtur tashmë nga aktivizime ose kupona, prandaj nuk mund të anulohet. Paguajeni, ose çaktivizoni fillimisht atë që i mban.',
+  'school.proforma.title': 'Profaturë',
+  'school.proforma.number': 'Numri: {number}',
+  'school.proforma.date': 'Data: {date}',
+  'school.proforma.seller': 'Shitësi',
+  'school.proforma.buyer': 'Blerësi',
+  'school.proforma.line': '{n} kredite Kokpit × {unit}',
+  'school.proforma.net': 'Neto',
+  'school.proforma.vat': 'TVSH {rate}%',
+  'school.proforma.total': 'Totali për t’u paguar',
+  'school.proforma.payTitle': 'Si të paguani',
+  'school.proforma.payHow':
+    'Me transfertë bankare deri më {date}. Në përshkrimin e transfertës shkruani vetëm kodin e pagesës: kështu pagesa njihet automatikisht.',
+  'school.proforma.reference': 'Kodi i pagesës (RF)',
+  'school.proforma.amount': 'Shuma',
+  'school.proforma.beneficiary': 'Përfituesi',
+  'school.proforma.bank': 'Banka',
+  'school.proforma.noBank': 'Të dhënat e llogarisë bankare do t’jua dërgojë ekipi i Kokpit.',
+  'school.proforma.notInvoice':
+    'Profatura nuk është dokument tatimor. Fatura lëshohet sapo të marrim pagesën.',
   'school.billing.unpaidCeiling':
     'Shkolla juaj ka tashmë {pending} kredite që presin pagesën dhe lejohen deri në {max} të papaguara. Tani mund të kërkoni edhe deri në {left}.',
   'school.billing.unpaidCeilingReached':
