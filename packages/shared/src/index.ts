@@ -15,6 +15,7 @@ export * from './domain/progress.js';
 export * from './domain/coupon-code.js';
 export * from './domain/prices.js';
 export * from './domain/creditor-reference.js';
+export * from './domain/csv.js';
 export * from './domain/scoring.js';
 export * from './domain/scheduling.js';
 export * from './domain/test-selection.js';

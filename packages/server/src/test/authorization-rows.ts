@@ -180,6 +180,7 @@ const sectionOf = (fx: Fixture) => ({ student: fx.sectionStudentId, section: 'ca
 const MONEY: EventRow[] = [
   school('account'),
   school('account/statement', () => ({ page: 1 })),
+  school('account/statement-csv', () => ({})),
   school('packages'),
   school('package/change', () => ({ code: 'standard' })),
   school('credits/quote', () => ({ amount: 10 })),

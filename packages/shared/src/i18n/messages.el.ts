@@ -168,6 +168,18 @@ export const messagesEl: Record<MessageKey, string> = {
   'school.billing.purchaseCancelled': 'Η αγορά ακυρώθηκε και οι μονάδες της αφαιρέθηκαν.',
   'school.billing.cancelHeld':
     'Οι {amount} μονάδες αυτής της αγοράς έχουν ήδη δεσμευτεί από ενεργοποιήσεις ή κουπόνια, γι’ αυτό δεν μπορεί να ακυρωθεί. Πληρώστε την ή απενεργοποιήστε πρώτα όσα τις δεσμεύουν.',
+  'school.statement.head':
+    'Ημερομηνία,Κίνηση,Μονάδες,Υπόλοιπο,Κωδικός πληρωμής,Καθαρή αξία,ΦΠΑ,Σύνολο',
+  'school.statement.purchase': 'Αγορά {n} μονάδων',
+  'school.statement.paid': 'Πληρωμή αγοράς',
+  'school.statement.lapsed': 'Λήξη απλήρωτης αγοράς',
+  'school.statement.cancelled': 'Ακύρωση αγοράς',
+  'school.statement.reserved': 'Δέσμευση ενεργοποίησης: {student}, {section}, από {by}',
+  'school.statement.charged': 'Χρέωση στο 10%: {student}, {section}',
+  'school.statement.released': 'Αποδέσμευση: {student}, {section}',
+  'school.statement.package': 'Ενεργοποιήσεις πακέτου για τον μήνα {month}: {n}',
+  'school.statement.opening': 'Αρχικό υπόλοιπο',
+  'school.statement.grant': 'Πίστωση ή διόρθωση από το Kokpit: {note}',
   'school.proforma.title': 'Προτιμολόγιο',
   'school.proforma.number': 'Αριθμός: {number}',
   'school.proforma.date': 'Ημερομηνία: {date}',

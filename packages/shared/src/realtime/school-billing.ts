@@ -11,6 +11,7 @@ import {
   registrationLinkPayload,
   schoolSectionPayload,
   type AccountStatementView,
+  type StatementFileView,
   type CouponsFreedView,
   type CouponsPageView,
   type CouponsReservedView,
@@ -35,6 +36,8 @@ export const schoolBillingContract = {
   account: event(noPayload, reply<SchoolAccountView>()),
   /** The ledger in words, newest first, with the running balance (docs/BILLING.md). */
   'account/statement': event(accountStatementPayload, reply<AccountStatementView>()),
+  /** The statement as a CSV for the accountant (every row the filters keep, up to 10,000). */
+  'account/statement-csv': event(accountStatementPayload, reply<StatementFileView>()),
   packages: event(noPayload, reply<PackagesView>()),
   'package/change': event(packageChangePayload, reply<SchoolAccountView>()),
   /** What a number of credits costs now (net, VAT, total); out of range, refused in words. */

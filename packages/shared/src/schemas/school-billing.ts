@@ -363,3 +363,10 @@ export interface AccountStatementView {
   total: number;
   account: SchoolAccountView;
 }
+
+/** `account/statement-csv`: the statement (same filters, every row) as a CSV file. */
+export interface StatementFileView {
+  filename: string;
+  contentType: 'text/csv';
+  base64: string;
+}

@@ -10,6 +10,7 @@ import { paymentDetails } from './operator-settings.repository.js';
 import { quoteCredits } from './prices.service.js';
 import { proformaOf } from './proforma.service.js';
 import { cancelPurchase } from './purchases.service.js';
+import { statementCsv } from './statement-csv.service.js';
 import { accountStatement } from './statement.service.js';
 import {
   changeStudentSection,
@@ -32,6 +33,12 @@ const accountEvent = defineSchoolEvent('account', {
 const statementEvent = defineSchoolEvent('account/statement', {
   area: 'credits',
   handle: async (input, ec) => positive(await accountStatement(ec, input)),
+});
+
+const statementCsvEvent = defineSchoolEvent('account/statement-csv', {
+  area: 'credits',
+  rateLimit: { limit: 60, windowMs: 60 * 60_000 },
+  handle: async (input, ec) => positive(await statementCsv(ec, input)),
 });
 
 const packagesEvent = defineSchoolEvent('packages', {
@@ -130,6 +137,7 @@ function sectionEvent(name: `section/${SectionAction}`, action: SectionAction) {
 export const billingEvents: EventDefinition<'/school'>[] = [
   accountEvent,
   statementEvent,
+  statementCsvEvent,
   packagesEvent,
   packageChangeEvent,
   creditsQuoteEvent,

@@ -111,9 +111,13 @@ export async function renderProforma(p: Proforma): Promise<Buffer> {
   doc.font(BOLD).fontSize(12).text(t('school.proforma.payTitle'), left);
   doc.font(REGULAR).fontSize(10).text(t('school.proforma.payHow', { date: f.day(p.payBy) }), { width }); // prettier-ignore
   doc.moveDown(0.5);
+  // Label and value side by side, each in its own font, on one baseline.
   const field = (label: string, value: string, mono = false) => {
-    doc.font(REGULAR).fontSize(10).text(`${label}: `, left, doc.y, { continued: true });
-    doc.font(mono ? 'Courier-Bold' : BOLD).text(value || '—');
+    const y = doc.y;
+    doc.font(REGULAR).fontSize(10).text(`${label}:`, left, y, { width: 170 });
+    doc.font(mono ? 'Courier-Bold' : BOLD).fontSize(mono ? 11 : 10).text(value || '—', left + 175, y, { width: width - 175 }); // prettier-ignore
+    doc.x = left;
+    doc.moveDown(0.2);
   };
   field(t('school.proforma.reference'), formatCreditorReference(p.reference), true);
   field(t('school.proforma.amount'), f.euros(p.price.totalCents));

@@ -1,4 +1,8 @@
-import { type AccountStatementView, type PendingCreditsView } from '@kokpit/shared';
+import {
+  type AccountStatementView,
+  type PendingCreditsView,
+  type StatementFileView,
+} from '@kokpit/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchool, buildStudent, buildTeacher } from '../../test/factories.js';
 import { connectSchool, giveCredits, ledgerOf } from '../../test/school-money.js';
@@ -69,14 +73,33 @@ describe(`the statement of account on ${testDialect()}`, () => {
     expect(none.data).toMatchObject({ rows: [], total: 0, pages: 1 });
   });
 
+  it('the CSV for the accountant has every row in words, the running balance and the prices', async () => {
+    const school = await buildSchool(db());
+    const socket = await connectSchool(server, school, 'el');
+    await emitAck(socket, 'credits/request', { amount: 10 });
+    const r = await emitAck<StatementFileView>(socket, 'account/statement-csv', {});
+    expect(r.data.contentType).toBe('text/csv');
+    const text = Buffer.from(r.data.base64, 'base64').toString('utf8');
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Ημερομηνία,Κίνηση,Μονάδες,Υπόλοιπο,Κωδικός πληρωμής,Καθαρή αξία,ΦΠΑ,Σύνολο',
+    );
+    expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2},Αγορά 10 μονάδων,10,10,RF\d\d \d{4} \d{4} \d,50\.00,12\.00,62\.00$/); // prettier-ignore
+  });
+
   it('a teacher is refused the statement; another school sees only its own rows', async () => {
     const school = await buildSchool(db());
     await giveCredits(server, school.schoolId, 4);
     const teacher = await connectSchool(server, await buildTeacher(db(), school.schoolId));
-    expect(await emitAck(teacher, 'account/statement', { page: 1 })).toMatchObject({
-      isPositive: false,
-      message: "Only the school's manager can manage packages, credits and coupons.",
-    });
+    for (const event of ['account/statement', 'account/statement-csv']) {
+      expect(await emitAck(teacher, event, { page: 1 })).toMatchObject({
+        isPositive: false,
+        message: "Only the school's manager can manage packages, credits and coupons.",
+      });
+    }
     const other = await connectSchool(server, await buildSchool(db()));
     const theirs = await emitAck<AccountStatementView>(other, 'account/statement', { page: 1 });
     expect(theirs.data.rows).toEqual([]);

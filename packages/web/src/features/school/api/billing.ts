@@ -93,6 +93,9 @@ export const statementQuery = (
     placeholderData: keepPreviousData,
   });
 
+export const statementCsv = (filter: { from?: number; to?: number; kind?: LedgerKind }) =>
+  request('/school', 'account/statement-csv', filter);
+
 /** Whether the account can take one more activation (for hints before the server says no). */
 export const canActivate = (account: SchoolAccountView | undefined) =>
   account === undefined || account.activationsAvailable > 0;

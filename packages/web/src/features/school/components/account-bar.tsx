@@ -1,5 +1,5 @@
 import { ServerPushes, type SchoolAccountView } from '@kokpit/shared';
-import { Alert, Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -86,14 +86,9 @@ export function AccountBar() {
           {t('school.page.accountErrorText')}
         </Alert>
       )}
-      <Group justify="space-between" gap="sm" align="flex-start">
+      <Stack gap="sm">
         {a ? (
-          <SimpleGrid
-            cols={{ base: 2, sm: 3, lg: 5 }}
-            spacing="lg"
-            verticalSpacing="sm"
-            style={{ flex: 1 }}
-          >
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="lg" verticalSpacing="sm">
             <Figure
               label={t('school.page.credits')}
               value={formatNumber(a.credits, lang)}
@@ -135,10 +130,8 @@ export function AccountBar() {
           <Text size="sm" c="dimmed">
             {account.isError ? t('school.page.accountHidden') : t('school.page.accountLoading')}
           </Text>
-        ) : (
-          <span />
-        )}
-        <Group gap="xs">
+        ) : null}
+        <Group gap="xs" justify="flex-end">
           {a && money && (
             <>
               <Button size="xs" onClick={() => setDialog('credits')}>
@@ -159,7 +152,7 @@ export function AccountBar() {
             {t('school.page.profile')}
           </Button>
         </Group>
-      </Group>
+      </Stack>
       {a && money && (
         <>
           <CreditsDialog opened={dialog === 'credits'} onClose={close} />

@@ -59,11 +59,14 @@ export function CreditsDialog({ opened, onClose }: CreditsDialogProps) {
     },
   });
   const errors = fieldErrorsOf(ask.error);
-  const priced = quote.data && !quote.isError && quote.data.amount === typed ? quote.data : null;
+  // Only a quote of the number in the field now counts (the field runs ahead of the debounce).
+  const current = wholeNumber(amount);
+  const fresh = current !== null && typed === current;
+  const priced = fresh && quote.data?.amount === current && !quote.isError ? quote.data : null;
   const amountError =
-    wholeNumber(amount) === null
+    current === null
       ? t('school.page.amountWhole')
-      : quote.isError
+      : fresh && quote.isError
         ? (fieldErrorsOf(quote.error).amount ?? describeError(quote.error))
         : errors.amount;
   return (

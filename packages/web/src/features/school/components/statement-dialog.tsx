@@ -1,17 +1,31 @@
 import {
+  formatCreditorReference,
   LEDGER_KINDS,
   type LedgerKind,
   type SectionCode,
   type StatementRowView,
 } from '@kokpit/shared';
-import { Group, Modal, Pagination, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Modal,
+  Pagination,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../../../lib/i18n/format';
 import { useLanguage } from '../../../lib/i18n/use-language';
-import { statementQuery } from '../api/billing';
+import { describeError } from '../../../lib/describe-error';
+import { notify } from '../../../lib/notify';
+import { statementCsv, statementQuery } from '../api/billing';
+import { showPdf } from './open-pdf';
 import { useEuros } from './price-lines';
 
 /** The last twelve months, Athens time near enough for a filter: [from, to) of each. */
@@ -32,7 +46,7 @@ function useDescribe() {
   return (r: StatementRowView): string => {
     const student = r.student?.name ?? '—';
     const section: string = r.section ? t(`sections.${r.section as SectionCode}`) : '';
-    const ref = r.reference ?? '';
+    const ref = r.reference ? formatCreditorReference(r.reference) : '';
     switch (`${r.kind}:${r.status}`) {
       case 'purchase:requested':
         return t('school.page.row.purchase', { n: r.amount, total: r.price ? euros(r.price.totalCents) : '—', ref }); // prettier-ignore
@@ -78,6 +92,18 @@ export function StatementDialog({ opened, onClose }: { opened: boolean; onClose:
     enabled: opened,
   });
   const data = statement.data;
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const filter = { from: span?.from, to: span?.to, kind: kind ?? undefined };
+      showPdf((await statementCsv(filter)).data, null);
+    } catch (error) {
+      notify({ message: describeError(error), tone: 'error' });
+    } finally {
+      setExporting(false);
+    }
+  };
   const signed = (n: number) => (n > 0 ? `+${formatNumber(n, lang)}` : formatNumber(n, lang));
   return (
     <Modal
@@ -120,6 +146,32 @@ export function StatementDialog({ opened, onClose }: { opened: boolean; onClose:
           <Text size="sm" c="dimmed">
             {t('school.page.statementEmpty')}
           </Text>
+        ) : phone ? (
+          <Stack gap={0} data-testid="statement">
+            {data.rows.map((r) => (
+              <Stack
+                key={r.id}
+                gap={2}
+                py={8}
+                style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+                data-testid="statement-row"
+              >
+                <Group justify="space-between" gap="xs" wrap="nowrap">
+                  <Text size="xs" c="dimmed">
+                    {formatDate(r.at, lang, 'dayAndTime')}
+                  </Text>
+                  <Text
+                    size="sm"
+                    style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+                  >
+                    {r.pool === 'credits' ? signed(r.amount) : t('school.page.packagePool')} →{' '}
+                    <b>{formatNumber(r.balance, lang)}</b>
+                  </Text>
+                </Group>
+                <Text size="sm">{describe(r)}</Text>
+              </Stack>
+            ))}
+          </Stack>
         ) : (
           <Table.ScrollContainer minWidth={560}>
             <Table fz="sm" verticalSpacing={6} striped data-testid="statement">
@@ -150,9 +202,22 @@ export function StatementDialog({ opened, onClose }: { opened: boolean; onClose:
             </Table>
           </Table.ScrollContainer>
         )}
-        {data && data.pages > 1 && (
-          <Pagination total={data.pages} value={data.page} onChange={setPage} size="sm" />
-        )}
+        <Group justify="space-between" gap="sm">
+          {data && data.pages > 1 ? (
+            <Pagination total={data.pages} value={data.page} onChange={setPage} size="sm" />
+          ) : (
+            <span />
+          )}
+          <Button
+            size="xs"
+            variant="light"
+            loading={exporting}
+            disabled={!data || data.rows.length === 0}
+            onClick={() => void exportCsv()}
+          >
+            {t('school.page.statementCsv')}
+          </Button>
+        </Group>
       </Stack>
     </Modal>
   );

@@ -7,7 +7,7 @@ export const schoolPageEl = {
   accountErrorText:
     'Το υπόλοιπο μονάδων είναι αρνητικό. Οι μαθητές συνεχίζουν κανονικά, αλλά για νέες ενεργοποιήσεις χρειάζεστε μονάδες.',
   credits: 'Μονάδες',
-  pendingCredits: 'Μονάδες σε εκκρεμότητα',
+  pendingCredits: 'Απλήρωτες μονάδες',
   activationsAvailable: 'Διαθέσιμες ενεργοποιήσεις',
   package: 'Πακέτο',
   noPackage: 'Κανένα',
@@ -189,6 +189,7 @@ export const schoolPageEl = {
   statementEmpty: 'Καμία κίνηση.',
   statementWhat: 'Κίνηση',
   statementBalance: 'Υπόλοιπο',
+  statementCsv: 'Λήψη CSV για τον λογιστή',
   packagePool: 'πακέτο',
   row: {
     purchase: 'Αγορά {{n}} μονάδων · {{total}} · {{ref}}',

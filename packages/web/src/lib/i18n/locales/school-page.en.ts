@@ -188,6 +188,7 @@ export const schoolPageEn: FullCatalogue['school']['page'] = {
   statementEmpty: 'No movement.',
   statementWhat: 'Movement',
   statementBalance: 'Balance',
+  statementCsv: 'Download CSV for the accountant',
   packagePool: 'package',
   row: {
     purchase: 'Bought {{n}} credits · {{total}} · {{ref}}',

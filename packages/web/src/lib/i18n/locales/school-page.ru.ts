@@ -189,6 +189,7 @@ export const schoolPageRu: FullCatalogue['school']['page'] = {
   statementEmpty: 'Движений нет.',
   statementWhat: 'Операция',
   statementBalance: 'Остаток',
+  statementCsv: 'Скачать CSV для бухгалтера',
   packagePool: 'пакет',
   row: {
     purchase: 'Покупка кредитов: {{n}} · {{total}} · {{ref}}',

@@ -188,6 +188,7 @@ export const schoolPageSq: FullCatalogue['school']['page'] = {
   statementEmpty: 'Asnjë lëvizje.',
   statementWhat: 'Lëvizja',
   statementBalance: 'Bilanci',
+  statementCsv: 'Shkarko CSV për kontabilistin',
   packagePool: 'paketë',
   row: {
     purchase: 'Blerje {{n}} kreditesh · {{total}} · {{ref}}',

@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { makeOperator, signInOwnOperator } from './operator-support';
+import { pdfFileText, setBankDetails } from './school-money-support';
+import { approveSchool, signInSchool, signUpSchool } from './school-support';
+import { mainHeading } from './support';
+
+/*
+ * A school owner sees what credits cost, is refused an amount out of range in words, buys 10
+ * credits confirming the total, downloads the proforma with the RF reference and the IBAN; the
+ * operator marks the purchase paid and the owner's header and statement follow live (issue 31).
+ */
+
+test('a school owner sees the price, buys 10 credits confirming the total, and the header and statement follow the payment live', async ({
+  browser,
+  baseURL,
+}) => {
+  setBankDetails();
+  const school = await signUpSchool(baseURL!, 'money');
+  approveSchool(school.schoolId);
+  const schoolContext = await browser.newContext();
+  const operatorContext = await browser.newContext();
+  const sch = await schoolContext.newPage();
+  const ops = await operatorContext.newPage();
+  await signInSchool(sch, school.username);
+
+  // The header says what each figure means.
+  await expect(sch.getByTestId('reserved-credits-hint')).toContainText('10%');
+  await expect(sch.getByTestId('pending-credits-hint')).toContainText('5 ημέρες');
+
+  await sch.getByRole('button', { name: 'Αγορά μονάδων' }).click();
+  const dialog = sch.getByRole('dialog', { name: 'Αγορά μονάδων' });
+  const amount = dialog.getByLabel('Μονάδες', { exact: true });
+  // Out of range: refused in words naming the number, never changed.
+  await amount.fill('5000');
+  await expect(dialog.getByText('Ζητήσατε 5.000 μονάδες')).toBeVisible();
+  await amount.blur();
+  await expect(amount).toHaveValue('5000');
+  await amount.fill('0');
+  await expect(dialog.getByText('Ζητήσατε 0 μονάδες')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Αγορά', exact: true })).toBeDisabled();
+
+  await amount.fill('10');
+  const quote = dialog.getByTestId('credits-quote');
+  await expect(quote).toContainText('50,00');
+  await expect(quote).toContainText('12,00');
+  await expect(quote).toContainText('62,00');
+  await dialog.getByRole('button', { name: 'Αγορά', exact: true }).click();
+  await expect(dialog.getByTestId('credits-confirm-text')).toContainText('62,00');
+  await dialog.getByRole('button', { name: /^Αγορά με 62,00/ }).click();
+  const purchase = dialog.getByTestId('pending-purchase');
+  await expect(purchase).toContainText('10 μονάδες');
+  await expect(dialog.getByTestId('pay-to')).toContainText('GR16 0110 1250 0000 0001 2300 695');
+  const printed = await purchase.getByTestId('purchase-reference').innerText();
+  const reference = printed.replace(/\s/g, '');
+  expect(reference).toMatch(/^RF\d{11}$/);
+  await expect(sch.getByTestId('credits')).toHaveText('10');
+  await expect(sch.getByTestId('pending-credits')).toHaveText('10');
+
+  // The proforma: a PDF with the totals, the reference and the IBAN.
+  const [download] = await Promise.all([
+    sch.waitForEvent('download'),
+    purchase.getByRole('button', { name: 'Προτιμολόγιο (PDF)' }).click(),
+  ]);
+  const text = pdfFileText((await download.path())!);
+  for (const part of [
+    'Προτιμολόγιο',
+    school.name,
+    '50,00',
+    '12,00',
+    '62,00',
+    'GR16 0110 1250 0000 0001 2300 695',
+  ]) {
+    expect(text).toContain(part);
+  }
+  expect(text.replace(/\s/g, '')).toContain(reference);
+  await sch.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // The statement, open while the operator marks the purchase paid.
+  await sch.getByRole('button', { name: 'Κινήσεις', exact: true }).click();
+  const statement = sch.getByRole('dialog', { name: 'Κινήσεις λογαριασμού' });
+  await expect(statement.getByTestId('statement-row')).toHaveCount(1);
+  await expect(statement.getByTestId('statement-row').first()).toContainText(printed);
+
+  await signInOwnOperator(ops, makeOperator('money'), 'credits');
+  await expect(mainHeading(ops)).toHaveText('Μονάδες σχολών');
+  const row = ops.getByTestId('awaiting-payment').filter({ hasText: school.name });
+  await row.getByRole('button', { name: 'Πληρώθηκε' }).click();
+  await expect(row).toBeHidden();
+
+  await expect(statement.getByTestId('statement-row')).toHaveCount(2);
+  await expect(statement.getByTestId('statement-row').first()).toContainText(`Πληρωμή αγοράς ${printed}`); // prettier-ignore
+  await sch.keyboard.press('Escape');
+  await expect(sch.getByTestId('pending-credits')).toHaveText('0');
+  await expect(sch.getByTestId('credits')).toHaveText('10');
+
+  await operatorContext.close();
+  await schoolContext.close();
+});
