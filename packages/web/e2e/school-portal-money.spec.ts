@@ -7,10 +7,11 @@ import { mainHeading } from './support';
 /*
  * A school owner sees what credits cost, is refused an amount out of range in words, buys 10
  * credits confirming the total, downloads the proforma with the RF reference and the IBAN; the
- * operator marks the purchase paid and the owner's header and statement follow live (issue 31).
+ * operator imports the bank's statement, which pays it, and the owner's header and statement
+ * follow live (issue 31).
  */
 
-test('a school owner sees the price, buys 10 credits confirming the total, and the header and statement follow the payment live', async ({
+test('a school owner sees the price, buys 10 credits confirming the total, a bank statement pays it, and the header and statement follow live', async ({
   browser,
   baseURL,
 }) => {
@@ -82,11 +83,21 @@ test('a school owner sees the price, buys 10 credits confirming the total, and t
   await expect(statement.getByTestId('statement-row')).toHaveCount(1);
   await expect(statement.getByTestId('statement-row').first()).toContainText(printed);
 
+  // The operator imports the bank's statement: the line with the reference and 62,00 pays it.
   await signInOwnOperator(ops, makeOperator('money'), 'credits');
   await expect(mainHeading(ops)).toHaveText('Μονάδες σχολών');
-  const row = ops.getByTestId('awaiting-payment').filter({ hasText: school.name });
-  await row.getByRole('button', { name: 'Πληρώθηκε' }).click();
-  await expect(row).toBeHidden();
+  const csv = [
+    'Ημερομηνία;Αιτιολογία;Ποσό;Υπόλοιπο',
+    `29/11/2026;ΕΜΒΑΣΜΑ ${printed} ${school.name};62,00;1.062,00`,
+    '29/11/2026;ΚΑΤΑΘΕΣΗ;15,00;1.077,00',
+  ].join('\r\n');
+  await ops.locator('input[type="file"]').setInputFiles({ name: 'statement.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') }); // prettier-ignore
+  await ops.getByRole('button', { name: 'Εισαγωγή', exact: true }).click();
+  const result = ops.getByTestId('import-result');
+  await expect(result.getByRole('row').filter({ hasText: school.name })).toContainText(
+    'Εξοφλήθηκε',
+  );
+  await expect(result.getByRole('row').filter({ hasText: 'ΚΑΤΑΘΕΣΗ' })).toContainText('Χωρίς αντιστοίχιση'); // prettier-ignore
 
   await expect(statement.getByTestId('statement-row')).toHaveCount(2);
   await expect(statement.getByTestId('statement-row').first()).toContainText(`Πληρωμή αγοράς ${printed}`); // prettier-ignore

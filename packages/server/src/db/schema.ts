@@ -526,6 +526,24 @@ export interface PriceListTable {
   applies_at: Generated<number>;
 }
 
+/** A credit line of an imported bank statement (migration 0021). */
+export interface BankPaymentsTable {
+  id: Generated<number>;
+  /** The line's identity in its statement: a second import finds it again. */
+  line_key: string;
+  booked_on: string;
+  amount_cents: number;
+  description: Generated<string>;
+  /** The RF reference found in the line. */
+  reference: string | null;
+  /** The purchase it paid. */
+  entry_id: number | null;
+  /** paid, unmatched, amount (differs), lapsed, closed (already paid or cancelled). */
+  outcome: string;
+  imported_by: number | null;
+  imported_at: number;
+}
+
 /** An operator's named list of one table (issue 20 saved views); query is JSON. */
 export interface AdminSavedViewsTable {
   id: Generated<number>;
@@ -585,4 +603,5 @@ export interface Database {
   places: PlacesTable;
   operator_settings: OperatorSettingsTable;
   price_list: PriceListTable;
+  bank_payments: BankPaymentsTable;
 }

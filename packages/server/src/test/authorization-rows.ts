@@ -248,6 +248,7 @@ const ADMIN_EVENTS: EventRow[] = [
   admin('credits/awaiting'),
   admin('credits/mark-paid', () => ({ entry: MISSING_ID })),
   admin('credits/ledger', () => ({ school: MISSING_ID })),
+  admin('payments/import', () => ({ format: 'csv', content: 'Date;Description;Amount\n' })),
   admin('credits/grant', () => ({ school: MISSING_ID, amount: 1, reason: 'authz' })),
   admin('notices/send', () => ({ audience: 'operators', el: 'authz' })),
   admin('users/find', () => ({ text: 'authz' })),

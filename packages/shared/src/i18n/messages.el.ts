@@ -180,6 +180,8 @@ export const messagesEl: Record<MessageKey, string> = {
   'school.statement.package': 'Ενεργοποιήσεις πακέτου για τον μήνα {month}: {n}',
   'school.statement.opening': 'Αρχικό υπόλοιπο',
   'school.statement.grant': 'Πίστωση ή διόρθωση από το Kokpit: {note}',
+  'admin.payments.imported':
+    'Διαβάστηκαν {lines} πιστώσεις του αντιγράφου· {paid} αγορές εξοφλήθηκαν.',
   'school.proforma.title': 'Προτιμολόγιο',
   'school.proforma.number': 'Αριθμός: {number}',
   'school.proforma.date': 'Ημερομηνία: {date}',

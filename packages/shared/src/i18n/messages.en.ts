@@ -173,6 +173,7 @@ export const messagesEn = {
   'school.statement.package': 'Package activations for {month}: {n}',
   'school.statement.opening': 'Opening balance',
   'school.statement.grant': 'Grant or correction by Kokpit: {note}',
+  'admin.payments.imported': '{lines} credit lines read from the statement; {paid} purchases paid.',
   'school.proforma.title': 'Proforma invoice',
   'school.proforma.number': 'Number: {number}',
   'school.proforma.date': 'Date: {date}',

@@ -174,6 +174,7 @@ export const messagesRu: Record<MessageKey, string> = {
   'school.statement.package': 'Активации пакета за {month}: {n}',
   'school.statement.opening': 'Начальный остаток',
   'school.statement.grant': 'Начисление или исправление от Kokpit: {note}',
+  'admin.payments.imported': 'Из выписки прочитано поступлений: {lines}; оплачено покупок: {paid}.',
   'school.proforma.title': 'Счёт-проформа',
   'school.proforma.number': 'Номер: {number}',
   'school.proforma.date': 'Дата: {date}',

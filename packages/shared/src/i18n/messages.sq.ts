@@ -177,6 +177,7 @@ export const messagesSq: Record<MessageKey, string> = {
   'school.statement.package': 'Aktivizime të paketës për {month}: {n}',
   'school.statement.opening': 'Bilanci fillestar',
   'school.statement.grant': 'Kreditim ose korrigjim nga Kokpit: {note}',
+  'admin.payments.imported': 'U lexuan {lines} kreditime nga pasqyra; u paguan {paid} blerje.',
   'school.proforma.title': 'Profaturë',
   'school.proforma.number': 'Numri: {number}',
   'school.proforma.date': 'Data: {date}',

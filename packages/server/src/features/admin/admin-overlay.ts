@@ -719,6 +719,23 @@ const OVERLAY: Record<string, TableOverlay> = {
       applies_at: ['Ισχύει από', 'Applies from', 'Действует с', 'Vlen nga'],
     },
   },
+  bank_payments: {
+    labels: ['Πληρωμές από τράπεζα', 'Bank payments', 'Банковские платежи', 'Pagesat nga banka'],
+    searchable: ['description', 'reference'],
+    // Written by the statement import alone, each line once (docs/BILLING.md "Reconciling").
+    readOnlyTable: true,
+    columns: {
+      line_key: ['Ταυτότητα γραμμής', 'Line identity', 'Идентификатор строки', 'Identiteti i rreshtit'], // prettier-ignore
+      booked_on: ['Ημερομηνία λογιστικής', 'Booked on', 'Дата проводки', 'Data e regjistrimit'],
+      amount_cents: ['Ποσό (λεπτά)', 'Amount (cents)', 'Сумма (центы)', 'Shuma (cent)'],
+      description: ['Αιτιολογία', 'Description', 'Назначение', 'Përshkrimi'],
+      reference: ['Κωδικός πληρωμής (RF)', 'Payment reference (RF)', 'Код платежа (RF)', 'Kodi i pagesës (RF)'], // prettier-ignore
+      entry_id: ['Αγορά', 'Purchase', 'Покупка', 'Blerja'],
+      outcome: ['Αποτέλεσμα', 'Outcome', 'Результат', 'Rezultati'],
+      imported_by: ['Εισαγωγή από', 'Imported by', 'Кем импортировано', 'Importuar nga'],
+      imported_at: ['Εισαγωγή', 'Imported', 'Импортировано', 'Importuar'],
+    },
+  },
   places: {
     labels: ['Τοπωνύμια', 'Places', 'Топонимы', 'Toponimet'],
     columns: {

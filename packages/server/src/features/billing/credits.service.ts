@@ -99,19 +99,27 @@ export async function settlePurchasePaid(
   at = Date.now(),
   actorId: number | null = null,
 ): Promise<number | null> {
-  return db.transaction().execute(async (trx) => {
-    const open = await findOpenPurchase(trx, entryId);
-    if (!open) return null;
-    const id = await appendEntry(trx, {
-      schoolId: open.schoolId,
-      kind: 'purchase',
-      status: 'paid',
-      settlesId: open.id,
-      actorId,
-      at,
-    });
-    return id === undefined ? null : open.schoolId;
+  return db.transaction().execute((trx) => payOpenPurchase(trx, entryId, at, actorId));
+}
+
+/** `settlePurchasePaid` inside the caller's transaction (a bank statement's line). */
+export async function payOpenPurchase(
+  trx: Db,
+  entryId: number,
+  at: number,
+  actorId: number | null,
+): Promise<number | null> {
+  const open = await findOpenPurchase(trx, entryId);
+  if (!open) return null;
+  const id = await appendEntry(trx, {
+    schoolId: open.schoolId,
+    kind: 'purchase',
+    status: 'paid',
+    settlesId: open.id,
+    actorId,
+    at,
   });
+  return id === undefined ? null : open.schoolId;
 }
 
 /** `settlePurchasePaid`, and the school's open tabs told (the back office will call this). */
