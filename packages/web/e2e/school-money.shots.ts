@@ -1,6 +1,7 @@
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { makeOperator, signInOwnOperator } from './operator-support';
 import { setBankDetails } from './school-money-support';
 import { approveSchool, signInSchool, signUpSchool } from './school-support';
 import { saveShot, screenshotsDir } from './shots';
@@ -53,4 +54,17 @@ test('the money dialogs of a new school', async ({ page, baseURL }) => {
   const statement = page.getByRole('dialog', { name: 'Κινήσεις λογαριασμού' });
   await expect(statement.getByTestId('statement-row')).toHaveCount(1);
   await saveShot(page, 'money-statement', false);
+});
+
+test('the back office imports a bank statement', async ({ page }) => {
+  await signInOwnOperator(page, makeOperator('moneyops'), 'credits');
+  const csv = [
+    'Ημερομηνία;Αιτιολογία;Ποσό;Υπόλοιπο',
+    `29/11/2026;ΚΑΤΑΘΕΣΗ ${Date.now()};15,00;1.077,00`,
+    '29/11/2026;ΕΜΒΑΣΜΑ RF18 5390 0754 7034;62,00;1.139,00',
+  ].join('\r\n');
+  await page.locator('input[type="file"]').setInputFiles({ name: 'statement.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') }); // prettier-ignore
+  await page.getByRole('button', { name: 'Εισαγωγή', exact: true }).click();
+  await expect(page.getByTestId('import-result')).toBeVisible();
+  await saveShot(page, 'money-import');
 });
