@@ -11,7 +11,7 @@ import { mainHeading } from './support';
  * follow live (issue 31).
  */
 
-test('a school owner sees the price, buys 10 credits confirming the total, a bank statement pays it, and the header and statement follow live', async ({
+test('a school owner sees the price, buys 10 credits confirming the total, a bank statement pays it, the header and statement follow live, and the receipt has the totals', async ({
   browser,
   baseURL,
 }) => {
@@ -101,6 +101,22 @@ test('a school owner sees the price, buys 10 credits confirming the total, a ban
 
   await expect(statement.getByTestId('statement-row')).toHaveCount(2);
   await expect(statement.getByTestId('statement-row').first()).toContainText(`Πληρωμή αγοράς ${printed}`); // prettier-ignore
+  // The receipt of the paid purchase, from its row: the right totals.
+  const [receipt] = await Promise.all([
+    sch.waitForEvent('download'),
+    statement.getByRole('button', { name: 'Απόδειξη (PDF)' }).click(),
+  ]);
+  const receiptText = pdfFileText((await receipt.path())!);
+  for (const part of [
+    'Απόδειξη παροχής υπηρεσιών',
+    school.name,
+    '50,00',
+    '12,00',
+    '62,00',
+    'ΦΠΑ 24%',
+  ]) {
+    expect(receiptText).toContain(part);
+  }
   await sch.keyboard.press('Escape');
   await expect(sch.getByTestId('pending-credits')).toHaveText('0');
   await expect(sch.getByTestId('credits')).toHaveText('10');

@@ -26,6 +26,7 @@ import * as m0018 from './migrations/0018-operator-settings.js';
 import * as m0019 from './migrations/0019-price-list.js';
 import * as m0020 from './migrations/0020-payment-details.js';
 import * as m0021 from './migrations/0021-bank-payments.js';
+import * as m0022 from './migrations/0022-receipts.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -125,6 +126,7 @@ const migrationModules = {
   '0019-price-list': m0019,
   '0020-payment-details': m0020,
   '0021-bank-payments': m0021,
+  '0022-receipts': m0022,
 };
 
 interface MigrationModule {

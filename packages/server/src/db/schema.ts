@@ -544,6 +544,23 @@ export interface BankPaymentsTable {
   imported_at: number;
 }
 
+/** A paid purchase's receipt (migration 0022): numbered per year, its figures copied. */
+export interface ReceiptsTable {
+  id: Generated<number>;
+  entry_id: number;
+  school_id: number;
+  year: number;
+  number: number;
+  buyer_name: string;
+  quantity: number;
+  unit_cents: number;
+  net_cents: number;
+  vat_rate: number;
+  vat_cents: number;
+  total_cents: number;
+  issued_at: number;
+}
+
 /** An operator's named list of one table (issue 20 saved views); query is JSON. */
 export interface AdminSavedViewsTable {
   id: Generated<number>;
@@ -604,4 +621,5 @@ export interface Database {
   operator_settings: OperatorSettingsTable;
   price_list: PriceListTable;
   bank_payments: BankPaymentsTable;
+  receipts: ReceiptsTable;
 }

@@ -187,6 +187,7 @@ const MONEY: EventRow[] = [
   school('credits/request', () => ({ amount: 1 })),
   school('credits/pending'),
   school('credits/proforma', (fx) => ({ id: fx.purchaseId }), NOT_S),
+  school('credits/receipt', (fx) => ({ id: fx.purchaseId }), NOT_S),
   school('credits/cancel', (fx) => ({ id: fx.purchaseId }), NOT_S),
   school('section/activate', sectionOf, NOT_S),
   school('section/reactivate', sectionOf, NOT_S),

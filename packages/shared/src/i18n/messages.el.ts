@@ -182,6 +182,12 @@ export const messagesEl: Record<MessageKey, string> = {
   'school.statement.grant': 'Πίστωση ή διόρθωση από το Kokpit: {note}',
   'admin.payments.imported':
     'Διαβάστηκαν {lines} πιστώσεις του αντιγράφου· {paid} αγορές εξοφλήθηκαν.',
+  'school.receipt.title': 'Απόδειξη παροχής υπηρεσιών',
+  'school.receipt.paid': 'Εξοφλήθηκε στις {date}',
+  'school.receipt.note':
+    'Η απόδειξη εκδίδεται από το Kokpit για την πληρωμή σας. Η διαβίβαση του ηλεκτρονικού παραστατικού στο myDATA της ΑΑΔΕ γίνεται χωριστά.',
+  'school.billing.receiptNotFound':
+    'Δεν υπάρχει απόδειξη για αυτή την αγορά: εκδίδεται μόλις πληρωθεί.',
   'school.proforma.title': 'Προτιμολόγιο',
   'school.proforma.number': 'Αριθμός: {number}',
   'school.proforma.date': 'Ημερομηνία: {date}',

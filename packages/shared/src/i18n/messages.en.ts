@@ -174,6 +174,12 @@ export const messagesEn = {
   'school.statement.opening': 'Opening balance',
   'school.statement.grant': 'Grant or correction by Kokpit: {note}',
   'admin.payments.imported': '{lines} credit lines read from the statement; {paid} purchases paid.',
+  'school.receipt.title': 'Receipt',
+  'school.receipt.paid': 'Paid on {date}',
+  'school.receipt.note':
+    "Kokpit issues this receipt for your payment. The electronic invoice is transmitted to the tax authority's myDATA separately.",
+  'school.billing.receiptNotFound':
+    'This purchase has no receipt: it is issued once the purchase is paid.',
   'school.proforma.title': 'Proforma invoice',
   'school.proforma.number': 'Number: {number}',
   'school.proforma.date': 'Date: {date}',

@@ -175,6 +175,11 @@ export const messagesRu: Record<MessageKey, string> = {
   'school.statement.opening': 'Начальный остаток',
   'school.statement.grant': 'Начисление или исправление от Kokpit: {note}',
   'admin.payments.imported': 'Из выписки прочитано поступлений: {lines}; оплачено покупок: {paid}.',
+  'school.receipt.title': 'Квитанция',
+  'school.receipt.paid': 'Оплачено {date}',
+  'school.receipt.note':
+    'Kokpit выдаёт эту квитанцию за ваш платёж. Электронный документ передаётся в myDATA налоговой службы отдельно.',
+  'school.billing.receiptNotFound': 'У этой покупки нет квитанции: она выдаётся после оплаты.',
   'school.proforma.title': 'Счёт-проформа',
   'school.proforma.number': 'Номер: {number}',
   'school.proforma.date': 'Дата: {date}',

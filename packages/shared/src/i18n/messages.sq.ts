@@ -178,6 +178,11 @@ export const messagesSq: Record<MessageKey, string> = {
   'school.statement.opening': 'Bilanci fillestar',
   'school.statement.grant': 'Kreditim ose korrigjim nga Kokpit: {note}',
   'admin.payments.imported': 'U lexuan {lines} kreditime nga pasqyra; u paguan {paid} blerje.',
+  'school.receipt.title': 'Faturë',
+  'school.receipt.paid': 'U pagua më {date}',
+  'school.receipt.note':
+    'Kokpit e lëshon këtë faturë për pagesën tuaj. Dokumenti elektronik i dërgohet myDATA të autoritetit tatimor veçmas.',
+  'school.billing.receiptNotFound': 'Kjo blerje nuk ka faturë: lëshohet sapo të paguhet.',
   'school.proforma.title': 'Profaturë',
   'school.proforma.number': 'Numri: {number}',
   'school.proforma.date': 'Data: {date}',

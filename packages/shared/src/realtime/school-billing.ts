@@ -48,6 +48,8 @@ export const schoolBillingContract = {
   'credits/cancel': event(creditsPurchasePayload, reply<PendingCreditsView>()),
   /** A purchase's proforma invoice, a PDF (school, lines, net, VAT, total, reference, IBAN). */
   'credits/proforma': event(creditsPurchasePayload, reply<PrintableView>()),
+  /** A paid purchase's receipt, a PDF (numbered per year; seller, buyer, net, VAT, total). */
+  'credits/receipt': event(creditsPurchasePayload, reply<PrintableView>()),
   'section/activate': event(schoolSectionPayload, reply<SchoolSectionView>()),
   'section/reactivate': event(schoolSectionPayload, reply<SchoolSectionView>()),
   'section/reject': event(schoolSectionPayload, reply<SchoolSectionView>()),

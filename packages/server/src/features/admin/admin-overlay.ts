@@ -736,6 +736,26 @@ const OVERLAY: Record<string, TableOverlay> = {
       imported_at: ['Εισαγωγή', 'Imported', 'Импортировано', 'Importuar'],
     },
   },
+  receipts: {
+    labels: ['Αποδείξεις', 'Receipts', 'Квитанции', 'Faturat'],
+    searchable: ['buyer_name'],
+    // Issued with the payment, never edited: a correction is a credit note (not built yet).
+    readOnlyTable: true,
+    columns: {
+      entry_id: ['Αγορά', 'Purchase', 'Покупка', 'Blerja'],
+      school_id: ['Σχολή', 'School', 'Автошкола', 'Shkolla'],
+      year: ['Έτος', 'Year', 'Год', 'Viti'],
+      number: ['Αριθμός', 'Number', 'Номер', 'Numri'],
+      buyer_name: ['Αγοραστής', 'Buyer', 'Покупатель', 'Blerësi'],
+      quantity: ['Ποσότητα', 'Quantity', 'Количество', 'Sasia'],
+      unit_cents: ['Τιμή μονάδας (λεπτά)', 'Unit price (cents)', 'Цена за единицу (центы)', 'Çmimi për njësi (cent)'], // prettier-ignore
+      net_cents: ['Καθαρό ποσό (λεπτά)', 'Net (cents)', 'Без НДС (центы)', 'Neto (cent)'],
+      vat_rate: ['Συντελεστής ΦΠΑ (εκατοστά του %)', 'VAT rate (hundredths of %)', 'Ставка НДС (сотые %)', 'Norma e TVSH-së (të qindtat e %)'], // prettier-ignore
+      vat_cents: ['ΦΠΑ (λεπτά)', 'VAT (cents)', 'НДС (центы)', 'TVSH (cent)'],
+      total_cents: ['Σύνολο (λεπτά)', 'Total (cents)', 'Итого (центы)', 'Totali (cent)'],
+      issued_at: ['Έκδοση', 'Issued', 'Выдана', 'Lëshuar'],
+    },
+  },
   places: {
     labels: ['Τοπωνύμια', 'Places', 'Топонимы', 'Toponimet'],
     columns: {

@@ -10,6 +10,7 @@ import { paymentDetails } from './operator-settings.repository.js';
 import { quoteCredits } from './prices.service.js';
 import { proformaOf } from './proforma.service.js';
 import { cancelPurchase } from './purchases.service.js';
+import { receiptOf } from './receipt.service.js';
 import { statementCsv } from './statement-csv.service.js';
 import { accountStatement } from './statement.service.js';
 import {
@@ -116,6 +117,12 @@ const creditsProformaEvent = defineSchoolEvent('credits/proforma', {
   handle: async (input, ec) => positive(await proformaOf(ec, input.id)),
 });
 
+const creditsReceiptEvent = defineSchoolEvent('credits/receipt', {
+  area: 'credits',
+  rateLimit: { limit: 60, windowMs: 60 * 60_000 },
+  handle: async (input, ec) => positive(await receiptOf(ec, input.id)),
+});
+
 /** A section of a student the school accepted (the school step loads them by `student`). */
 function sectionEvent(name: `section/${SectionAction}`, action: SectionAction) {
   return defineSchoolEvent(name, {
@@ -145,6 +152,7 @@ export const billingEvents: EventDefinition<'/school'>[] = [
   creditsPendingEvent,
   creditsCancelEvent,
   creditsProformaEvent,
+  creditsReceiptEvent,
   sectionEvent('section/activate', 'activate'),
   sectionEvent('section/reactivate', 'reactivate'),
   sectionEvent('section/reject', 'reject'),

@@ -17,6 +17,7 @@ import {
 } from './ledger.repository.js';
 import { maxUnpaidCredits } from './operator-settings.repository.js';
 import { quoteCredits } from './prices.service.js';
+import { issueReceipt } from './receipts.repository.js';
 
 /*
  * Buying credits (SPEC §3 pendingCredits, §9): a request adds the credits at once, provisional
@@ -119,7 +120,9 @@ export async function payOpenPurchase(
     actorId,
     at,
   });
-  return id === undefined ? null : open.schoolId;
+  if (id === undefined) return null;
+  await issueReceipt(trx, open, at);
+  return open.schoolId;
 }
 
 /** `settlePurchasePaid`, and the school's open tabs told (the back office will call this). */

@@ -34,6 +34,8 @@ export interface Proforma {
   price: PriceTotals;
   reference: string;
   payTo: { beneficiary: string; iban: string; bic: string; bank: string };
+  /** A receipt instead: the purchase was paid then (no payment instructions). */
+  receipt?: { paidAt: number };
 }
 
 function formatters(lang: Language) {
@@ -50,7 +52,8 @@ export async function renderProforma(p: Proforma): Promise<Buffer> {
   const t = (key: MessageKey, params?: Record<string, string | number>) =>
     translate(p.lang, key, params);
   const f = formatters(p.lang);
-  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `${t('school.proforma.title')} ${p.number}` } }); // prettier-ignore
+  const title = t(p.receipt ? 'school.receipt.title' : 'school.proforma.title');
+  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `${title} ${p.number}` } }); // prettier-ignore
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const ended = new Promise<void>((resolve, reject) => {
@@ -60,7 +63,7 @@ export async function renderProforma(p: Proforma): Promise<Buffer> {
   const left = 48;
   const width = 595.28 - 96;
 
-  doc.font(BOLD).fontSize(20).text(t('school.proforma.title'), left, 48);
+  doc.font(BOLD).fontSize(20).text(title, left, 48);
   doc.font(REGULAR).fontSize(10).moveDown(0.3);
   doc.text(t('school.proforma.number', { number: p.number }));
   doc.text(t('school.proforma.date', { date: f.day(p.issuedAt) }));
@@ -108,6 +111,15 @@ export async function renderProforma(p: Proforma): Promise<Buffer> {
   row(t('school.proforma.total'), f.euros(p.price.totalCents), true);
   doc.moveDown(1.5);
 
+  if (p.receipt) {
+    doc.font(BOLD).fontSize(12).text(t('school.receipt.paid', { date: f.day(p.receipt.paidAt) }), left); // prettier-ignore
+    doc.font(REGULAR).fontSize(10).text(`${t('school.proforma.reference')}: ${formatCreditorReference(p.reference)}`, left); // prettier-ignore
+    doc.moveDown(2);
+    doc.font(REGULAR).fontSize(8).fillColor('#555').text(t('school.receipt.note'), left, doc.y, { width }); // prettier-ignore
+    doc.end();
+    await ended;
+    return Buffer.concat(chunks);
+  }
   doc.font(BOLD).fontSize(12).text(t('school.proforma.payTitle'), left);
   doc.font(REGULAR).fontSize(10).text(t('school.proforma.payHow', { date: f.day(p.payBy) }), { width }); // prettier-ignore
   doc.moveDown(0.5);

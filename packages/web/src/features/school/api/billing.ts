@@ -72,6 +72,7 @@ export const requestCredits = (payload: CreditsRequestPayload) =>
   request('/school', 'credits/request', payload);
 export const cancelPurchase = (id: number) => request('/school', 'credits/cancel', { id });
 export const proformaOf = (id: number) => request('/school', 'credits/proforma', { id });
+export const receiptOf = (id: number) => request('/school', 'credits/receipt', { id });
 export const reserveCoupons = (payload: CouponsReservePayload) =>
   request('/school', 'coupons/reserve', payload);
 export const freeCoupons = (ids: number[]) => request('/school', 'coupons/free', { ids });

@@ -1,5 +1,6 @@
 import {
   formatCreditorReference,
+  purchaseOfReference,
   LEDGER_KINDS,
   type LedgerKind,
   type SectionCode,
@@ -24,7 +25,7 @@ import { formatDate, formatNumber } from '../../../lib/i18n/format';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { describeError } from '../../../lib/describe-error';
 import { notify } from '../../../lib/notify';
-import { statementCsv, statementQuery } from '../api/billing';
+import { receiptOf, statementCsv, statementQuery } from '../api/billing';
 import { showPdf } from './open-pdf';
 import { useEuros } from './price-lines';
 
@@ -70,6 +71,29 @@ function useDescribe() {
         return t('school.page.row.grant', { note: r.note || '—' });
     }
   };
+}
+
+/** The receipt of a paid purchase, downloaded (its row in the statement). */
+function ReceiptButton({ reference }: { reference: string }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const id = purchaseOfReference(reference);
+  if (id === null) return null;
+  const download = async () => {
+    setBusy(true);
+    try {
+      showPdf((await receiptOf(id)).data, null);
+    } catch (error) {
+      notify({ message: describeError(error), tone: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="compact-xs" variant="subtle" loading={busy} onClick={() => void download()}>
+      {t('school.page.receipt')}
+    </Button>
+  );
 }
 
 /**
@@ -168,7 +192,10 @@ export function StatementDialog({ opened, onClose }: { opened: boolean; onClose:
                     <b>{formatNumber(r.balance, lang)}</b>
                   </Text>
                 </Group>
-                <Text size="sm">{describe(r)}</Text>
+                <Text size="sm">
+                  {describe(r)}{' '}
+                  {r.status === 'paid' && r.reference && <ReceiptButton reference={r.reference} />}
+                </Text>
               </Stack>
             ))}
           </Stack>
@@ -189,7 +216,12 @@ export function StatementDialog({ opened, onClose }: { opened: boolean; onClose:
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       {formatDate(r.at, lang, 'dayAndTime')}
                     </Table.Td>
-                    <Table.Td>{describe(r)}</Table.Td>
+                    <Table.Td>
+                      {describe(r)}{' '}
+                      {r.status === 'paid' && r.reference && (
+                        <ReceiptButton reference={r.reference} />
+                      )}
+                    </Table.Td>
                     <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
                       {r.pool === 'credits' ? signed(r.amount) : t('school.page.packagePool')}
                     </Table.Td>

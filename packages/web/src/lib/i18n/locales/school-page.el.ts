@@ -190,6 +190,7 @@ export const schoolPageEl = {
   statementWhat: 'Κίνηση',
   statementBalance: 'Υπόλοιπο',
   statementCsv: 'Λήψη CSV για τον λογιστή',
+  receipt: 'Απόδειξη (PDF)',
   packagePool: 'πακέτο',
   row: {
     purchase: 'Αγορά {{n}} μονάδων · {{total}} · {{ref}}',

@@ -189,6 +189,7 @@ export const schoolPageEn: FullCatalogue['school']['page'] = {
   statementWhat: 'Movement',
   statementBalance: 'Balance',
   statementCsv: 'Download CSV for the accountant',
+  receipt: 'Receipt (PDF)',
   packagePool: 'package',
   row: {
     purchase: 'Bought {{n}} credits · {{total}} · {{ref}}',

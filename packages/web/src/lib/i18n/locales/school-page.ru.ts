@@ -190,6 +190,7 @@ export const schoolPageRu: FullCatalogue['school']['page'] = {
   statementWhat: 'Операция',
   statementBalance: 'Остаток',
   statementCsv: 'Скачать CSV для бухгалтера',
+  receipt: 'Квитанция (PDF)',
   packagePool: 'пакет',
   row: {
     purchase: 'Покупка кредитов: {{n}} · {{total}} · {{ref}}',

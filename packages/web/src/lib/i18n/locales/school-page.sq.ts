@@ -189,6 +189,7 @@ export const schoolPageSq: FullCatalogue['school']['page'] = {
   statementWhat: 'Lëvizja',
   statementBalance: 'Bilanci',
   statementCsv: 'Shkarko CSV për kontabilistin',
+  receipt: 'Fatura (PDF)',
   packagePool: 'paketë',
   row: {
     purchase: 'Blerje {{n}} kreditesh · {{total}} · {{ref}}',
