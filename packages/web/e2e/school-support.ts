@@ -178,13 +178,18 @@ export async function signInSchool(page: Page, username: string, heading = 'Μα
   await signInWithSession(page, username, { path: '/el/school', heading });
 }
 
-/** Buys credits through the account bar's dialog (usable at once, provisional for 5 days). */
+/**
+ * Buys credits through the account bar's dialog (usable at once, provisional for 5 days): the
+ * price shown, then the purchase confirmed with its total.
+ */
 export async function buyCredits(page: Page, amount: number) {
   await page.getByRole('button', { name: 'Αγορά μονάδων' }).click();
   const dialog = page.getByRole('dialog', { name: 'Αγορά μονάδων' });
   await dialog.getByLabel('Μονάδες', { exact: true }).fill(String(amount));
+  await expect(dialog.getByTestId('credits-quote')).toBeVisible();
   await dialog.getByRole('button', { name: 'Αγορά', exact: true }).click();
-  await expect(dialog.getByRole('table')).toContainText(String(amount));
+  await dialog.getByRole('button', { name: /^Αγορά με / }).click();
+  await expect(dialog.getByTestId('pending-purchase').last()).toContainText(`${amount} μονάδες`);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('credits')).not.toHaveText('0');

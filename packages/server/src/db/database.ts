@@ -23,6 +23,10 @@ import * as m0015 from './migrations/0015-admin-saved-views.js';
 import * as m0016 from './migrations/0016-media-folders.js';
 import * as m0017 from './migrations/0017-section-settings-source.js';
 import * as m0018 from './migrations/0018-operator-settings.js';
+import * as m0019 from './migrations/0019-price-list.js';
+import * as m0020 from './migrations/0020-payment-details.js';
+import * as m0021 from './migrations/0021-bank-payments.js';
+import * as m0022 from './migrations/0022-receipts.js';
 import * as m0030 from './migrations/0030-student-search-backfill.js';
 import * as m0031 from './migrations/0031-announcements.js';
 import * as m0070 from './migrations/0070-exam-dates.js';
@@ -122,6 +126,10 @@ const migrationModules = {
   '0016-media-folders': m0016,
   '0017-section-settings-source': m0017,
   '0018-operator-settings': m0018,
+  '0019-price-list': m0019,
+  '0020-payment-details': m0020,
+  '0021-bank-payments': m0021,
+  '0022-receipts': m0022,
   '0030-student-search-backfill': m0030,
   '0031-announcements': m0031,
   '0070-exam-dates': m0070,

@@ -356,6 +356,18 @@ export interface CreditEntriesTable {
   idem_key: string | null;
   /** The account that made the change, when a person did. */
   actor_id: number | null;
+  /**
+   * What a purchase (or a package's month) was priced at when it was made (migration 0019):
+   * net price of one unit and how many, net, VAT rate (hundredths of a percent), VAT and
+   * total, in euro cents; null on rows that are not sold.
+   */
+  unit_cents: number | null;
+  quantity: number | null;
+  net_cents: number | null;
+  vat_rate: number | null;
+  vat_cents: number | null;
+  total_cents: number | null;
+  currency: string | null;
 }
 export interface MessagesTable {
   id: Generated<number>;
@@ -507,6 +519,13 @@ export interface OperatorSettingsTable {
   id: number;
   /** Credits a school may hold bought and not yet paid (provisional), at most. */
   max_unpaid_credits: Generated<number>;
+  /** Where schools pay (migration 0020): the account holder, IBAN, BIC and bank. */
+  beneficiary: Generated<string>;
+  iban: Generated<string>;
+  bic: Generated<string>;
+  bank_name: Generated<string>;
+  /** The seller as a proforma prints it: address, ΑΦΜ, ΔΟΥ, one per line. */
+  seller_details: Generated<string>;
   updated_at: number;
 }
 
@@ -517,6 +536,52 @@ export interface ExamDatesTable {
   exam_date: string;
   set_by: number | null;
   updated_at: number;
+}
+
+/** The operators' price list (migration 0019): `credit`, `vat`, `package:CODE`. */
+export interface PriceListTable {
+  id: Generated<number>;
+  item: string;
+  /** Net euro cents; for `vat`, hundredths of a percent. */
+  value: number;
+  currency: Generated<string>;
+  /** Epoch ms from which the row applies. */
+  applies_at: Generated<number>;
+}
+
+/** A credit line of an imported bank statement (migration 0021). */
+export interface BankPaymentsTable {
+  id: Generated<number>;
+  /** The line's identity in its statement: a second import finds it again. */
+  line_key: string;
+  booked_on: string;
+  amount_cents: number;
+  description: Generated<string>;
+  /** The RF reference found in the line. */
+  reference: string | null;
+  /** The purchase it paid. */
+  entry_id: number | null;
+  /** paid, unmatched, amount (differs), lapsed, closed (already paid or cancelled). */
+  outcome: string;
+  imported_by: number | null;
+  imported_at: number;
+}
+
+/** A paid purchase's receipt (migration 0022): numbered per year, its figures copied. */
+export interface ReceiptsTable {
+  id: Generated<number>;
+  entry_id: number;
+  school_id: number;
+  year: number;
+  number: number;
+  buyer_name: string;
+  quantity: number;
+  unit_cents: number;
+  net_cents: number;
+  vat_rate: number;
+  vat_cents: number;
+  total_cents: number;
+  issued_at: number;
 }
 
 /** An operator's named list of one table (issue 20 saved views); query is JSON. */
@@ -579,4 +644,7 @@ export interface Database {
   places: PlacesTable;
   operator_settings: OperatorSettingsTable;
   exam_dates: ExamDatesTable;
+  price_list: PriceListTable;
+  bank_payments: BankPaymentsTable;
+  receipts: ReceiptsTable;
 }

@@ -9,6 +9,7 @@ import { mediaAuditReverter } from './admin-files/media-files-revert.js';
 import { registerMediaFileRoutes } from './admin-files/media-files.routes.js';
 import { registerExportRoutes } from './admin-exports/export.routes.js';
 import { adminOperationsEvents } from './admin-operations/admin-operations.events.js';
+import { paymentsEvents } from './payments/payments.events.js';
 import { adminContentEvents } from './admin-content/admin-content.events.js';
 import { authEvents } from './auth/auth.events.js';
 import { registerAuthRoutes } from './auth/auth.routes.js';
@@ -103,6 +104,7 @@ export const namespaceEvents = {
   '/admin': [
     ...adminRecordEvents,
     ...adminOperationsEvents,
+    ...paymentsEvents,
     ...mediaFilesEvents,
     ...adminContentEvents,
   ],

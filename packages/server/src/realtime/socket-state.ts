@@ -34,6 +34,8 @@ export type AppSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEvents
 export const userRoom = (userId: number) => `user:${userId}`;
 export const sessionRoom = (sessionId: number) => `session:${sessionId}`;
 export const schoolRoom = (schoolId: number) => `school:${schoolId}`;
+/** The school's members who may see its money (managers): its account pushes go here. */
+export const schoolMoneyRoom = (schoolId: number) => `school-money:${schoolId}`;
 
 /** Authenticated only when the session has not expired (SPEC §3). */
 export function activeSession(socket: { data: SocketData }): SocketSession | null {

@@ -51,6 +51,8 @@ export interface Fixture {
   /** A question S wrote its own help for. */
   helpQuestionId: number;
   couponId: number;
+  /** A purchase of credits S has not paid (cancelled by S's manager's cell). */
+  purchaseId: number;
   /** Student V, and S's other students, each for one change. */
   studentId: number;
   pendingStudentId: number;
@@ -212,6 +214,7 @@ export async function buildSchoolContent(manager: Socket, studentId: number, mar
     { count: 1 },
   );
   const coupon = reserved.coupons[0]!;
+  const bought = await ask<{ items: { id: number }[] }>(manager, 'credits/request', { amount: 1 });
   markers["S's coupon"] = { text: coupon.code, seenBy: ['school'] };
   await ask(manager, 'messages/send', {
     studentId,
@@ -225,6 +228,7 @@ export async function buildSchoolContent(manager: Socket, studentId: number, mar
     presentationTitle: markers["S's presentation"].text,
     doomedPresentationId,
     couponId: coupon.id,
+    purchaseId: bought.items.at(-1)!.id,
   };
 }
 
@@ -236,6 +240,7 @@ export function missingOf(fx: Fixture, mark: string): Fixture {
     'presentationId',
     'doomedPresentationId',
     'couponId',
+    'purchaseId',
     ...STUDENT_IDS,
     'requestStudentId',
     'rejectedStudentId',

@@ -192,6 +192,58 @@ export const messagesEl: Record<MessageKey, string> = {
   'admin.questionNumberTaken': 'Η ενότητα {section} έχει ήδη ερώτηση με αριθμό {number}.',
   'school.billing.packageNotFound': 'Το πακέτο δεν βρέθηκε.',
   'school.billing.amountInvalid': 'Δώστε ακέραιο αριθμό μονάδων από 1 έως 1000.',
+  'school.billing.amountTooSmall':
+    'Ζητήσατε {amount} μονάδες: μια αγορά έχει τουλάχιστον {min} μονάδα.',
+  'school.billing.amountTooLarge':
+    'Ζητήσατε {amount} μονάδες: σε μία αγορά μπορείτε να πάρετε έως {max}. Για περισσότερες, κάντε δεύτερη αγορά μόλις πληρωθεί η πρώτη.',
+  'school.billing.noPrice': 'Δεν έχει οριστεί ακόμη τιμή για τις μονάδες. Επικοινωνήστε μαζί μας.',
+  'school.billing.priceChanged':
+    'Η τιμή άλλαξε από τη στιγμή που την είδατε. Δείτε το νέο σύνολο και επιβεβαιώστε ξανά.',
+  'school.billing.purchaseNotOpen': 'Η αγορά δεν βρέθηκε ή δεν περιμένει πια πληρωμή.',
+  'school.billing.purchaseNotFound': 'Η αγορά δεν βρέθηκε.',
+  'school.billing.purchaseCancelled': 'Η αγορά ακυρώθηκε και οι μονάδες της αφαιρέθηκαν.',
+  'school.billing.cancelHeld':
+    'Οι {amount} μονάδες αυτής της αγοράς έχουν ήδη δεσμευτεί από ενεργοποιήσεις ή κουπόνια, γι’ αυτό δεν μπορεί να ακυρωθεί. Πληρώστε την ή απενεργοποιήστε πρώτα όσα τις δεσμεύουν.',
+  'school.statement.head':
+    'Ημερομηνία,Κίνηση,Μονάδες,Υπόλοιπο,Κωδικός πληρωμής,Καθαρή αξία,ΦΠΑ,Σύνολο',
+  'school.statement.purchase': 'Αγορά {n} μονάδων',
+  'school.statement.paid': 'Πληρωμή αγοράς',
+  'school.statement.lapsed': 'Λήξη απλήρωτης αγοράς',
+  'school.statement.cancelled': 'Ακύρωση αγοράς',
+  'school.statement.reserved': 'Δέσμευση ενεργοποίησης: {student}, {section}, από {by}',
+  'school.statement.charged': 'Χρέωση στο 10%: {student}, {section}',
+  'school.statement.released': 'Αποδέσμευση: {student}, {section}',
+  'school.statement.package': 'Ενεργοποιήσεις πακέτου για τον μήνα {month}: {n}',
+  'school.statement.opening': 'Αρχικό υπόλοιπο',
+  'school.statement.grant': 'Πίστωση ή διόρθωση από το Kokpit: {note}',
+  'admin.payments.imported':
+    'Διαβάστηκαν {lines} πιστώσεις του αντιγράφου· {paid} αγορές εξοφλήθηκαν.',
+  'school.receipt.title': 'Απόδειξη παροχής υπηρεσιών',
+  'school.receipt.paid': 'Εξοφλήθηκε στις {date}',
+  'school.receipt.note':
+    'Η απόδειξη εκδίδεται από το Kokpit για την πληρωμή σας. Η διαβίβαση του ηλεκτρονικού παραστατικού στο myDATA της ΑΑΔΕ γίνεται χωριστά.',
+  'school.billing.receiptNotFound':
+    'Δεν υπάρχει απόδειξη για αυτή την αγορά: εκδίδεται μόλις πληρωθεί.',
+  'school.proforma.title': 'Προτιμολόγιο',
+  'school.proforma.number': 'Αριθμός: {number}',
+  'school.proforma.date': 'Ημερομηνία: {date}',
+  'school.proforma.seller': 'Πωλητής',
+  'school.proforma.buyer': 'Αγοραστής',
+  'school.proforma.line': '{n} μονάδες Kokpit × {unit}',
+  'school.proforma.net': 'Καθαρή αξία',
+  'school.proforma.vat': 'ΦΠΑ {rate}%',
+  'school.proforma.total': 'Σύνολο πληρωμής',
+  'school.proforma.payTitle': 'Τρόπος πληρωμής',
+  'school.proforma.payHow':
+    'Με τραπεζική μεταφορά έως {date}. Στην αιτιολογία γράψτε μόνο τον κωδικό πληρωμής: έτσι η πληρωμή αναγνωρίζεται αυτόματα.',
+  'school.proforma.reference': 'Κωδικός πληρωμής (RF)',
+  'school.proforma.amount': 'Ποσό',
+  'school.proforma.beneficiary': 'Δικαιούχος',
+  'school.proforma.bank': 'Τράπεζα',
+  'school.proforma.noBank':
+    'Τα στοιχεία του τραπεζικού λογαριασμού θα σας τα στείλει η ομάδα του Kokpit.',
+  'school.proforma.notInvoice':
+    'Το προτιμολόγιο δεν είναι φορολογικό παραστατικό. Η απόδειξη εκδίδεται μόλις λάβουμε την πληρωμή.',
   'school.billing.unpaidCeiling':
     'Η σχολή σας έχει ήδη {pending} μονάδες που περιμένουν πληρωμή και επιτρέπονται έως {max} απλήρωτες. Μπορείτε να ζητήσετε τώρα έως {left} ακόμη.',
   'school.billing.unpaidCeilingReached':

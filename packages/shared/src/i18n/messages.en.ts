@@ -185,6 +185,55 @@ export const messagesEn = {
   'admin.questionNumberTaken': 'The section {section} already has a question numbered {number}.',
   'school.billing.packageNotFound': 'Package not found.',
   'school.billing.amountInvalid': 'Enter a whole number of credits from 1 to 1000.',
+  'school.billing.amountTooSmall':
+    'You asked for {amount} credits: a purchase is at least {min} credit.',
+  'school.billing.amountTooLarge':
+    'You asked for {amount} credits: one purchase can be at most {max}. For more, make a second purchase once the first is paid.',
+  'school.billing.noPrice': 'No price has been set for credits yet. Please contact us.',
+  'school.billing.priceChanged':
+    'The price changed since you saw it. Look at the new total and confirm again.',
+  'school.billing.purchaseNotOpen': 'The purchase was not found or is no longer awaiting payment.',
+  'school.billing.purchaseNotFound': 'The purchase was not found.',
+  'school.billing.purchaseCancelled': 'The purchase was cancelled and its credits taken back.',
+  'school.billing.cancelHeld':
+    'The {amount} credits of this purchase are already held by activations or coupons, so it cannot be cancelled. Pay for it, or first deactivate what holds them.',
+  'school.statement.head': 'Date,Movement,Credits,Balance,Payment reference,Net,VAT,Total',
+  'school.statement.purchase': 'Bought {n} credits',
+  'school.statement.paid': 'Purchase paid',
+  'school.statement.lapsed': 'Unpaid purchase lapsed',
+  'school.statement.cancelled': 'Purchase cancelled',
+  'school.statement.reserved': 'Activation reserved: {student}, {section}, by {by}',
+  'school.statement.charged': 'Charged at 10%: {student}, {section}',
+  'school.statement.released': 'Released: {student}, {section}',
+  'school.statement.package': 'Package activations for {month}: {n}',
+  'school.statement.opening': 'Opening balance',
+  'school.statement.grant': 'Grant or correction by Kokpit: {note}',
+  'admin.payments.imported': '{lines} credit lines read from the statement; {paid} purchases paid.',
+  'school.receipt.title': 'Receipt',
+  'school.receipt.paid': 'Paid on {date}',
+  'school.receipt.note':
+    "Kokpit issues this receipt for your payment. The electronic invoice is transmitted to the tax authority's myDATA separately.",
+  'school.billing.receiptNotFound':
+    'This purchase has no receipt: it is issued once the purchase is paid.',
+  'school.proforma.title': 'Proforma invoice',
+  'school.proforma.number': 'Number: {number}',
+  'school.proforma.date': 'Date: {date}',
+  'school.proforma.seller': 'Seller',
+  'school.proforma.buyer': 'Buyer',
+  'school.proforma.line': '{n} Kokpit credits × {unit}',
+  'school.proforma.net': 'Net',
+  'school.proforma.vat': 'VAT {rate}%',
+  'school.proforma.total': 'Total to pay',
+  'school.proforma.payTitle': 'How to pay',
+  'school.proforma.payHow':
+    'By bank transfer by {date}. Write only the payment reference in the transfer: the payment is then recognised automatically.',
+  'school.proforma.reference': 'Payment reference (RF)',
+  'school.proforma.amount': 'Amount',
+  'school.proforma.beneficiary': 'Beneficiary',
+  'school.proforma.bank': 'Bank',
+  'school.proforma.noBank': 'The Kokpit team will send you the bank account details.',
+  'school.proforma.notInvoice':
+    'A proforma is not a tax document. The receipt is issued once we receive the payment.',
   'school.billing.unpaidCeiling':
     'Your school already has {pending} credits waiting for payment, and at most {max} may wait unpaid. You can ask for up to {left} more now.',
   'school.billing.unpaidCeilingReached':

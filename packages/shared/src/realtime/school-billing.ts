@@ -1,15 +1,21 @@
 import {
+  accountStatementPayload,
   couponIdsPayload,
   couponsListPayload,
   couponsPrintPayload,
   couponsReservePayload,
+  creditsPurchasePayload,
+  creditsQuotePayload,
   creditsRequestPayload,
   packageChangePayload,
   registrationLinkPayload,
   schoolSectionPayload,
+  type AccountStatementView,
+  type StatementFileView,
   type CouponsFreedView,
   type CouponsPageView,
   type CouponsReservedView,
+  type CreditsQuoteView,
   type PackagesView,
   type PendingCreditsView,
   type PrintableView,
@@ -28,10 +34,22 @@ import { event, reply, type NamespaceContract } from './contract.js';
 export const schoolBillingContract = {
   /** The school's money now (header); also pushed as `school-account-changed`. */
   account: event(noPayload, reply<SchoolAccountView>()),
+  /** The ledger in words, newest first, with the running balance (docs/BILLING.md). */
+  'account/statement': event(accountStatementPayload, reply<AccountStatementView>()),
+  /** The statement as a CSV for the accountant (every row the filters keep, up to 10,000). */
+  'account/statement-csv': event(accountStatementPayload, reply<StatementFileView>()),
   packages: event(noPayload, reply<PackagesView>()),
   'package/change': event(packageChangePayload, reply<SchoolAccountView>()),
+  /** What a number of credits costs now (net, VAT, total); out of range, refused in words. */
+  'credits/quote': event(creditsQuotePayload, reply<CreditsQuoteView>()),
   'credits/request': event(creditsRequestPayload, reply<PendingCreditsView>()),
   'credits/pending': event(noPayload, reply<PendingCreditsView>()),
+  /** An unpaid purchase called off: a `cancelled` row takes its credits back. */
+  'credits/cancel': event(creditsPurchasePayload, reply<PendingCreditsView>()),
+  /** A purchase's proforma invoice, a PDF (school, lines, net, VAT, total, reference, IBAN). */
+  'credits/proforma': event(creditsPurchasePayload, reply<PrintableView>()),
+  /** A paid purchase's receipt, a PDF (numbered per year; seller, buyer, net, VAT, total). */
+  'credits/receipt': event(creditsPurchasePayload, reply<PrintableView>()),
   'section/activate': event(schoolSectionPayload, reply<SchoolSectionView>()),
   'section/reactivate': event(schoolSectionPayload, reply<SchoolSectionView>()),
   'section/reject': event(schoolSectionPayload, reply<SchoolSectionView>()),

@@ -133,3 +133,45 @@ export type SignOutEverywherePayload = z.input<typeof signOutEverywherePayload>;
 export interface SignedOutView {
   sessions: number;
 }
+
+/** The bank statement formats `payments/import` reads (docs/BILLING.md "Reconciling"). */
+export const STATEMENT_FORMATS = ['csv', 'camt053'] as const;
+
+/**
+ * `payments/import`: a bank statement's text, as the bank exported it. At most 80,000
+ * characters, which keeps the message under the socket's 256 KB (a month of a school
+ * business's CSV; a longer statement is imported in parts).
+ */
+export const paymentsImportPayload = z.strictObject({
+  format: z.enum(STATEMENT_FORMATS, { error: 'validation.criteria' }),
+  content: z
+    .string({ error: 'validation.criteria' })
+    .min(1, { error: 'validation.criteria' })
+    .max(80_000, { error: 'validation.tooLong' }),
+});
+export type PaymentsImportPayload = z.infer<typeof paymentsImportPayload>;
+
+/**
+ * What became of a credit line: `paid` (its RF reference and amount matched an unpaid purchase,
+ * now paid), `seen` (imported before: nothing changed), `amount` (the purchase's total
+ * differs), `lapsed` (the purchase lapsed: reinstating it is the operator's decision), `closed`
+ * (already paid or cancelled), `unmatched` (no purchase's reference).
+ */
+export type PaymentOutcome = 'paid' | 'seen' | 'amount' | 'lapsed' | 'closed' | 'unmatched';
+
+export interface PaymentLineView {
+  bookedOn: string;
+  amountCents: number;
+  description: string;
+  reference: string | null;
+  outcome: PaymentOutcome;
+  /** The purchase its reference names, and whose school. */
+  entryId: number | null;
+  schoolName: string | null;
+}
+
+/** `payments/import`: every credit line of the statement and what became of it. */
+export interface PaymentsImportView {
+  lines: PaymentLineView[];
+  paid: number;
+}

@@ -503,6 +503,13 @@ const OVERLAY: Record<string, TableOverlay> = {
     columns: {
       // Credits or package activations, never money.
       amount: ['Μονάδες', 'Credits', 'Кредиты', 'Kreditet'],
+      unit_cents: ['Τιμή μονάδας (λεπτά)', 'Unit price (cents)', 'Цена за единицу (центы)', 'Çmimi për njësi (cent)'], // prettier-ignore
+      quantity: ['Ποσότητα', 'Quantity', 'Количество', 'Sasia'],
+      net_cents: ['Καθαρό ποσό (λεπτά)', 'Net (cents)', 'Без НДС (центы)', 'Neto (cent)'],
+      vat_rate: ['Συντελεστής ΦΠΑ (εκατοστά του %)', 'VAT rate (hundredths of %)', 'Ставка НДС (сотые %)', 'Norma e TVSH-së (të qindtat e %)'], // prettier-ignore
+      vat_cents: ['ΦΠΑ (λεπτά)', 'VAT (cents)', 'НДС (центы)', 'TVSH (cent)'],
+      total_cents: ['Σύνολο (λεπτά)', 'Total (cents)', 'Итого (центы)', 'Totali (cent)'],
+      currency: ['Νόμισμα', 'Currency', 'Валюта', 'Monedha'],
       actor_id: ['Καταχωρίστηκε από', 'Recorded by', 'Кем внесено', 'Regjistruar nga'],
       kind: ['Είδος κίνησης', 'Entry kind', 'Тип операции', 'Lloji i lëvizjes'],
       payment_info: [
@@ -707,6 +714,75 @@ const OVERLAY: Record<string, TableOverlay> = {
         'Максимум неоплаченных кредитов у автошколы',
         'Kreditet e papaguara më të shumta për shkollë',
       ],
+      beneficiary: ['Δικαιούχος λογαριασμού', 'Account holder', 'Получатель платежа', 'Përfituesi'],
+      iban: ['IBAN', 'IBAN', 'IBAN', 'IBAN'],
+      bic: ['BIC (SWIFT)', 'BIC (SWIFT)', 'BIC (SWIFT)', 'BIC (SWIFT)'],
+      bank_name: ['Τράπεζα', 'Bank', 'Банк', 'Banka'],
+      seller_details: [
+        'Στοιχεία πωλητή στο προτιμολόγιο (διεύθυνση, ΑΦΜ, ΔΟΥ, ανά γραμμή)',
+        'Seller on the proforma (address, VAT number, tax office, a line each)',
+        'Продавец в проформе (адрес, ИНН, налоговая, по строке)',
+        'Shitësi në profaturë (adresa, NIPT, zyra tatimore, një rresht secila)',
+      ],
+    },
+  },
+  price_list: {
+    labels: ['Τιμοκατάλογος', 'Price list', 'Прайс-лист', 'Lista e çmimeve'],
+    labelColumn: 'item',
+    searchable: ['item'],
+    defaultSort: { column: 'applies_at', direction: 'desc' },
+    columns: {
+      item: [
+        'Είδος (credit: μία μονάδα, vat: ΦΠΑ, package:ΚΩΔΙΚΟΣ: μήνας πακέτου)',
+        'Item (credit: one credit, vat: VAT, package:CODE: a month of a package)',
+        'Позиция (credit: один кредит, vat: НДС, package:КОД: месяц пакета)',
+        'Artikulli (credit: një kredit, vat: TVSH, package:KODI: një muaj pakete)',
+      ],
+      value: [
+        'Καθαρή τιμή σε λεπτά του ευρώ (για τον ΦΠΑ: εκατοστά του %, 2400 = 24%)',
+        'Net price in euro cents (for VAT: hundredths of a percent, 2400 = 24%)',
+        'Цена без НДС в евроцентах (для НДС: сотые доли процента, 2400 = 24%)',
+        'Çmimi neto në cent euro (për TVSH-në: të qindtat e përqindjes, 2400 = 24%)',
+      ],
+      currency: ['Νόμισμα', 'Currency', 'Валюта', 'Monedha'],
+      applies_at: ['Ισχύει από', 'Applies from', 'Действует с', 'Vlen nga'],
+    },
+  },
+  bank_payments: {
+    labels: ['Πληρωμές από τράπεζα', 'Bank payments', 'Банковские платежи', 'Pagesat nga banka'],
+    searchable: ['description', 'reference'],
+    // Written by the statement import alone, each line once (docs/BILLING.md "Reconciling").
+    readOnlyTable: true,
+    columns: {
+      line_key: ['Ταυτότητα γραμμής', 'Line identity', 'Идентификатор строки', 'Identiteti i rreshtit'], // prettier-ignore
+      booked_on: ['Ημερομηνία λογιστικής', 'Booked on', 'Дата проводки', 'Data e regjistrimit'],
+      amount_cents: ['Ποσό (λεπτά)', 'Amount (cents)', 'Сумма (центы)', 'Shuma (cent)'],
+      description: ['Αιτιολογία', 'Description', 'Назначение', 'Përshkrimi'],
+      reference: ['Κωδικός πληρωμής (RF)', 'Payment reference (RF)', 'Код платежа (RF)', 'Kodi i pagesës (RF)'], // prettier-ignore
+      entry_id: ['Αγορά', 'Purchase', 'Покупка', 'Blerja'],
+      outcome: ['Αποτέλεσμα', 'Outcome', 'Результат', 'Rezultati'],
+      imported_by: ['Εισαγωγή από', 'Imported by', 'Кем импортировано', 'Importuar nga'],
+      imported_at: ['Εισαγωγή', 'Imported', 'Импортировано', 'Importuar'],
+    },
+  },
+  receipts: {
+    labels: ['Αποδείξεις', 'Receipts', 'Квитанции', 'Faturat'],
+    searchable: ['buyer_name'],
+    // Issued with the payment, never edited: a correction is a credit note (not built yet).
+    readOnlyTable: true,
+    columns: {
+      entry_id: ['Αγορά', 'Purchase', 'Покупка', 'Blerja'],
+      school_id: ['Σχολή', 'School', 'Автошкола', 'Shkolla'],
+      year: ['Έτος', 'Year', 'Год', 'Viti'],
+      number: ['Αριθμός', 'Number', 'Номер', 'Numri'],
+      buyer_name: ['Αγοραστής', 'Buyer', 'Покупатель', 'Blerësi'],
+      quantity: ['Ποσότητα', 'Quantity', 'Количество', 'Sasia'],
+      unit_cents: ['Τιμή μονάδας (λεπτά)', 'Unit price (cents)', 'Цена за единицу (центы)', 'Çmimi për njësi (cent)'], // prettier-ignore
+      net_cents: ['Καθαρό ποσό (λεπτά)', 'Net (cents)', 'Без НДС (центы)', 'Neto (cent)'],
+      vat_rate: ['Συντελεστής ΦΠΑ (εκατοστά του %)', 'VAT rate (hundredths of %)', 'Ставка НДС (сотые %)', 'Norma e TVSH-së (të qindtat e %)'], // prettier-ignore
+      vat_cents: ['ΦΠΑ (λεπτά)', 'VAT (cents)', 'НДС (центы)', 'TVSH (cent)'],
+      total_cents: ['Σύνολο (λεπτά)', 'Total (cents)', 'Итого (центы)', 'Totali (cent)'],
+      issued_at: ['Έκδοση', 'Issued', 'Выдана', 'Lëshuar'],
     },
   },
   places: {

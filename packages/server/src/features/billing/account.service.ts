@@ -1,7 +1,7 @@
 import { ServerPushes, translate, type SchoolAccountView } from '@kokpit/shared';
 import type { AppContext } from '../../core/app-context.js';
 import type { Db } from '../../db/database.js';
-import { pushToSchool } from '../students/student-pushes.js';
+import { pushToSchoolManagers } from '../students/student-pushes.js';
 import { athensMonth } from './athens-month.js';
 import {
   countReservedCoupons,
@@ -85,13 +85,16 @@ export async function readAccount(
   };
 }
 
-/** Tells the school's open tabs its money changed (after the commit); the view it pushed. */
+/**
+ * Tells the school's managers' open tabs its money changed (after the commit); the view it
+ * pushed. Every change of the ledger calls it, the charge at 10% included.
+ */
 export async function pushAccountChanged(
   ctx: AppContext,
   schoolId: number,
 ): Promise<SchoolAccountView> {
   const account = await readAccount(ctx.db, schoolId, Date.now());
-  pushToSchool(ctx, schoolId, ServerPushes.schoolAccountChanged, account);
+  pushToSchoolManagers(ctx, schoolId, ServerPushes.schoolAccountChanged, account);
   return account;
 }
 
@@ -103,12 +106,21 @@ export async function pushAccountChanged(
 export async function pushAccountError(ctx: AppContext, schoolId: number): Promise<void> {
   try {
     const account = await readAccount(ctx.db, schoolId, Date.now());
-    pushToSchool(ctx, schoolId, ServerPushes.schoolAccountChanged, account);
-    pushToSchool(ctx, schoolId, ServerPushes.schoolAccountError, {
+    pushToSchoolManagers(ctx, schoolId, ServerPushes.schoolAccountChanged, account);
+    pushToSchoolManagers(ctx, schoolId, ServerPushes.schoolAccountError, {
       account,
       message: translate('el', 'school.billing.accountError'),
     });
   } catch (error) {
     ctx.logger.error({ err: error, schoolId }, 'account error push failed');
+  }
+}
+
+/** `pushAccountChanged` after an answer was recorded: never throws (the student practises on). */
+export async function pushAccountChangedQuietly(ctx: AppContext, schoolId: number): Promise<void> {
+  try {
+    await pushAccountChanged(ctx, schoolId);
+  } catch (error) {
+    ctx.logger.error({ err: error, schoolId }, 'account push failed');
   }
 }

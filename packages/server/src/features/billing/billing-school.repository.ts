@@ -66,3 +66,20 @@ export async function setNextPackage(
     .where('id', '=', schoolId)
     .execute();
 }
+
+/** The school's address as a document prints it: street, postcode and city, phone, e-mail. */
+export async function findSchoolAddress(db: Db, schoolId: number): Promise<string[]> {
+  const row = await db
+    .selectFrom('schools')
+    .select(['manager_name', 'address', 'postal_code', 'city', 'phone', 'email'])
+    .where('id', '=', schoolId)
+    .executeTakeFirst();
+  if (!row) return [];
+  return [
+    row.manager_name,
+    row.address,
+    [row.postal_code, row.city].filter(Boolean).join(' '),
+    row.phone,
+    row.email,
+  ].filter((line) => line.trim() !== '');
+}

@@ -1,11 +1,18 @@
-import { positive, translate } from '@kokpit/shared';
+import { positive, schoolRoleAllows, translate } from '@kokpit/shared';
 import type { Db } from '../../db/database.js';
 import type { EventDefinition } from '../../realtime/events.js';
 import { defineSchoolEvent } from '../../realtime/school-scope.js';
 import { readAccount } from './account.service.js';
-import { presentPendingCredit, presentSectionOutcome } from './billing.presenter.js';
+import { presentPayTo, presentPendingCredit, presentSectionOutcome } from './billing.presenter.js';
 import { pendingCredits, requestCredits } from './credits.service.js';
 import { changePackage, packagesOnOffer } from './packages.service.js';
+import { paymentDetails } from './operator-settings.repository.js';
+import { quoteCredits } from './prices.service.js';
+import { proformaOf } from './proforma.service.js';
+import { cancelPurchase } from './purchases.service.js';
+import { receiptOf } from './receipt.service.js';
+import { statementCsv } from './statement-csv.service.js';
+import { accountStatement } from './statement.service.js';
 import {
   changeStudentSection,
   SECTION_ACTION_MESSAGE,
@@ -18,9 +25,21 @@ import {
  * (packages, credits), a school the operators have not approved acts in none.
  */
 
+// The money's figures are the manager's: a teacher is refused them, as every money event.
 const accountEvent = defineSchoolEvent('account', {
-  area: 'sections',
+  area: 'credits',
   handle: async (_input, ec) => positive(await readAccount(ec.ctx.db, ec.school.id, Date.now())),
+});
+
+const statementEvent = defineSchoolEvent('account/statement', {
+  area: 'credits',
+  handle: async (input, ec) => positive(await accountStatement(ec, input)),
+});
+
+const statementCsvEvent = defineSchoolEvent('account/statement-csv', {
+  area: 'credits',
+  rateLimit: { limit: 60, windowMs: 60 * 60_000 },
+  handle: async (input, ec) => positive(await statementCsv(ec, input)),
 });
 
 const packagesEvent = defineSchoolEvent('packages', {
@@ -46,11 +65,12 @@ const packageChangeEvent = defineSchoolEvent('package/change', {
 });
 
 async function pendingView(db: Db, schoolId: number) {
-  const [items, account] = await Promise.all([
+  const [items, payTo, account] = await Promise.all([
     pendingCredits(db, schoolId),
+    paymentDetails(db),
     readAccount(db, schoolId, Date.now()),
   ]);
-  return { items: items.map(presentPendingCredit), account };
+  return { items: items.map(presentPendingCredit), payTo: presentPayTo(payTo), account };
 }
 
 const creditsRequestEvent = defineSchoolEvent('credits/request', {
@@ -65,9 +85,42 @@ const creditsRequestEvent = defineSchoolEvent('credits/request', {
   },
 });
 
+const creditsQuoteEvent = defineSchoolEvent('credits/quote', {
+  area: 'credits',
+  handle: async (input, ec) =>
+    positive({
+      amount: input.amount,
+      price: await quoteCredits(ec.ctx.db, input.amount, Date.now()),
+    }),
+});
+
 const creditsPendingEvent = defineSchoolEvent('credits/pending', {
   area: 'credits',
   handle: async (_input, ec) => positive(await pendingView(ec.ctx.db, ec.school.id)),
+});
+
+const creditsCancelEvent = defineSchoolEvent('credits/cancel', {
+  area: 'credits',
+  rateLimit: { limit: 30, windowMs: 60 * 60_000 },
+  handle: async (input, ec) => {
+    await cancelPurchase(ec, input.id);
+    return positive(
+      await pendingView(ec.ctx.db, ec.school.id),
+      translate(ec.lang, 'school.billing.purchaseCancelled'),
+    );
+  },
+});
+
+const creditsProformaEvent = defineSchoolEvent('credits/proforma', {
+  area: 'credits',
+  rateLimit: { limit: 60, windowMs: 60 * 60_000 },
+  handle: async (input, ec) => positive(await proformaOf(ec, input.id)),
+});
+
+const creditsReceiptEvent = defineSchoolEvent('credits/receipt', {
+  area: 'credits',
+  rateLimit: { limit: 60, windowMs: 60 * 60_000 },
+  handle: async (input, ec) => positive(await receiptOf(ec, input.id)),
 });
 
 /** A section of a student the school accepted (the school step loads them by `student`). */
@@ -77,8 +130,10 @@ function sectionEvent(name: `section/${SectionAction}`, action: SectionAction) {
     student: { key: 'student', scope: 'accepted' },
     handle: async (input, ec) => {
       const outcome = await changeStudentSection(ec, action, input);
+      // A teacher activates sections but is told no money figures.
+      const money = schoolRoleAllows(ec.member.role, 'credits');
       return positive(
-        presentSectionOutcome(outcome, outcome.account),
+        presentSectionOutcome(outcome, money ? outcome.account : null),
         translate(ec.lang, SECTION_ACTION_MESSAGE[action]),
       );
     },
@@ -88,10 +143,16 @@ function sectionEvent(name: `section/${SectionAction}`, action: SectionAction) {
 /** `/school` events about packages, credits and section activations (school-billing.ts). */
 export const billingEvents: EventDefinition<'/school'>[] = [
   accountEvent,
+  statementEvent,
+  statementCsvEvent,
   packagesEvent,
   packageChangeEvent,
+  creditsQuoteEvent,
   creditsRequestEvent,
   creditsPendingEvent,
+  creditsCancelEvent,
+  creditsProformaEvent,
+  creditsReceiptEvent,
   sectionEvent('section/activate', 'activate'),
   sectionEvent('section/reactivate', 'reactivate'),
   sectionEvent('section/reject', 'reject'),

@@ -1,4 +1,11 @@
-import type { PendingCreditView, SchoolSectionView, SchoolAccountView } from '@kokpit/shared';
+import {
+  purchaseReference,
+  type PayToView,
+  type PendingCreditView,
+  type SchoolAccountView,
+  type SchoolSectionView,
+} from '@kokpit/shared';
+import type { PaymentDetails } from './operator-settings.repository.js';
 import type { OpenEntry } from './ledger.repository.js';
 import type { SectionOutcome } from './school-sections.service.js';
 
@@ -6,6 +13,8 @@ export function presentPendingCredit(e: OpenEntry): PendingCreditView {
   return {
     id: e.id,
     amount: e.amount,
+    reference: purchaseReference(e.id),
+    price: e.price,
     paymentInfo: e.paymentInfo,
     requestedAt: e.createdAt,
     expiresAt: e.expiresAt ?? e.createdAt,
@@ -14,7 +23,7 @@ export function presentPendingCredit(e: OpenEntry): PendingCreditView {
 
 export function presentSectionOutcome(
   o: SectionOutcome,
-  account: SchoolAccountView,
+  account: SchoolAccountView | null,
 ): SchoolSectionView {
   return {
     student: o.student,
@@ -23,4 +32,9 @@ export function presentSectionOutcome(
     charged: o.charged,
     account,
   };
+}
+
+/** The operators' bank account as a school is shown it (not the seller's other details). */
+export function presentPayTo(d: PaymentDetails): PayToView {
+  return { beneficiary: d.beneficiary, iban: d.iban, bic: d.bic, bank: d.bank };
 }

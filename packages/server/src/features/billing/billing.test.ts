@@ -110,7 +110,11 @@ describe(`a school's credits and activations on ${testDialect()}`, () => {
       message: "Only the school's manager can manage packages, credits and coupons.",
     });
     expect((await emitAck(socket, 'coupons/reserve', { count: 1 })).isPositive).toBe(false);
-    expect((await emitAck(socket, 'account')).isPositive).toBe(true);
+    // The account's figures are money too: a teacher is refused them (issue 31 item 6).
+    expect(await emitAck(socket, 'account')).toMatchObject({
+      isPositive: false,
+      message: "Only the school's manager can manage packages, credits and coupons.",
+    });
 
     // A school the operators have not approved activates nobody.
     const pending = await buildSchool(db(), { status: SchoolStatus.pending });

@@ -1,4 +1,4 @@
-import { Limits, type CreditsRequestPayload } from '@kokpit/shared';
+import { Limits, ResultCode, type CreditsRequestPayload } from '@kokpit/shared';
 import type { AppContext } from '../../core/app-context.js';
 import { AppError } from '../../core/app-error.js';
 import type { Db } from '../../db/database.js';
@@ -16,6 +16,8 @@ import {
   type OpenEntry,
 } from './ledger.repository.js';
 import { maxUnpaidCredits } from './operator-settings.repository.js';
+import { quoteCredits } from './prices.service.js';
+import { issueReceipt } from './receipts.repository.js';
 
 /*
  * Buying credits (SPEC §3 pendingCredits, §9): a request adds the credits at once, provisional
@@ -56,6 +58,10 @@ export async function requestCredits(
   const at = Date.now();
   await ctx.db.transaction().execute(async (trx) => {
     await lockSchoolRow(trx, ctx.dialect, schoolId);
+    const price = await quoteCredits(trx, input.amount, at);
+    if (input.totalCents !== undefined && input.totalCents !== price.totalCents) {
+      throw new AppError(ResultCode.general, 'school.billing.priceChanged');
+    }
     await checkUnpaidCeiling(trx, schoolId, input.amount);
     const id = await appendEntry(trx, {
       schoolId,
@@ -65,6 +71,7 @@ export async function requestCredits(
       paymentInfo: input.paymentInfo,
       expiresAt: at + PROVISIONAL_MS,
       actorId,
+      price,
       at,
     });
     await recordAudit(trx, {
@@ -72,7 +79,7 @@ export async function requestCredits(
       action: 'school.credits-request',
       entity: 'school',
       entityId: schoolId,
-      details: { entryId: id ?? null, amount: input.amount },
+      details: { entryId: id ?? null, amount: input.amount, totalCents: price.totalCents },
     });
   });
   await pushAccountChanged(ctx, schoolId);
@@ -93,19 +100,29 @@ export async function settlePurchasePaid(
   at = Date.now(),
   actorId: number | null = null,
 ): Promise<number | null> {
-  return db.transaction().execute(async (trx) => {
-    const open = await findOpenPurchase(trx, entryId);
-    if (!open) return null;
-    const id = await appendEntry(trx, {
-      schoolId: open.schoolId,
-      kind: 'purchase',
-      status: 'paid',
-      settlesId: open.id,
-      actorId,
-      at,
-    });
-    return id === undefined ? null : open.schoolId;
+  return db.transaction().execute((trx) => payOpenPurchase(trx, entryId, at, actorId));
+}
+
+/** `settlePurchasePaid` inside the caller's transaction (a bank statement's line). */
+export async function payOpenPurchase(
+  trx: Db,
+  entryId: number,
+  at: number,
+  actorId: number | null,
+): Promise<number | null> {
+  const open = await findOpenPurchase(trx, entryId);
+  if (!open) return null;
+  const id = await appendEntry(trx, {
+    schoolId: open.schoolId,
+    kind: 'purchase',
+    status: 'paid',
+    settlesId: open.id,
+    actorId,
+    at,
   });
+  if (id === undefined) return null;
+  await issueReceipt(trx, open, at);
+  return open.schoolId;
 }
 
 /** `settlePurchasePaid`, and the school's open tabs told (the back office will call this). */

@@ -1,3 +1,4 @@
+import type { PriceTotals } from '@kokpit/shared';
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database.js';
 
@@ -18,7 +19,15 @@ export const packagePool = (month: string) => `package:${month}`;
 
 export type EntryKind = 'opening' | 'purchase' | 'activation' | 'package' | 'grant';
 export type EntryStatus =
-  'settled' | 'requested' | 'paid' | 'lapsed' | 'reserved' | 'charged' | 'released' | 'granted';
+  | 'settled'
+  | 'requested'
+  | 'paid'
+  | 'lapsed'
+  | 'cancelled'
+  | 'reserved'
+  | 'charged'
+  | 'released'
+  | 'granted';
 
 export interface NewEntry {
   schoolId: number;
@@ -34,6 +43,8 @@ export interface NewEntry {
   settlesId?: number | null;
   idemKey?: string | null;
   actorId?: number | null;
+  /** What a purchase or a package's month was priced at, kept on its row. */
+  price?: PriceTotals | null;
   at: number;
 }
 
@@ -60,6 +71,13 @@ export async function appendEntry(db: Db, e: NewEntry): Promise<number | undefin
       settles_id: e.settlesId ?? null,
       idem_key: e.idemKey ?? null,
       actor_id: e.actorId ?? null,
+      unit_cents: e.price?.unitCents ?? null,
+      quantity: e.price?.quantity ?? null,
+      net_cents: e.price?.netCents ?? null,
+      vat_rate: e.price?.vatRate ?? null,
+      vat_cents: e.price?.vatCents ?? null,
+      total_cents: e.price?.totalCents ?? null,
+      currency: e.price?.currency ?? null,
       created_at: e.at,
       settled_at: e.status === 'requested' || e.status === 'reserved' ? null : e.at,
     })
@@ -123,7 +141,38 @@ export interface OpenEntry {
   paymentInfo: string;
   createdAt: number;
   expiresAt: number | null;
+  price: PriceTotals | null;
 }
+
+/** The prices kept on a row (migration 0019), or null on a row that was not priced. */
+export function priceOfRow(r: {
+  unit_cents: number | null;
+  quantity: number | null;
+  net_cents: number | null;
+  vat_rate: number | null;
+  vat_cents: number | null;
+  total_cents: number | null;
+}): PriceTotals | null {
+  if (r.total_cents === null || r.net_cents === null) return null;
+  return {
+    unitCents: Number(r.unit_cents ?? 0),
+    quantity: Number(r.quantity ?? 0),
+    netCents: Number(r.net_cents),
+    vatRate: Number(r.vat_rate ?? 0),
+    vatCents: Number(r.vat_cents ?? 0),
+    totalCents: Number(r.total_cents),
+    currency: 'EUR',
+  };
+}
+
+const PRICE_SELECT = [
+  'e.unit_cents',
+  'e.quantity',
+  'e.net_cents',
+  'e.vat_rate',
+  'e.vat_cents',
+  'e.total_cents',
+] as const;
 
 function openEntries(db: Db) {
   return db
@@ -139,6 +188,7 @@ function openEntries(db: Db) {
       'e.payment_info as paymentInfo',
       'e.created_at as createdAt',
       'e.expires_at as expiresAt',
+      ...PRICE_SELECT,
     ])
     .where(({ not, exists, selectFrom }) =>
       not(
@@ -149,6 +199,16 @@ function openEntries(db: Db) {
     );
 }
 
+type OpenRow = Omit<OpenEntry, 'price'> & Parameters<typeof priceOfRow>[0];
+
+function toOpenEntry(r: OpenRow): OpenEntry {
+  const { unit_cents, quantity, net_cents, vat_rate, vat_cents, total_cents, ...rest } = r;
+  return {
+    ...rest,
+    price: priceOfRow({ unit_cents, quantity, net_cents, vat_rate, vat_cents, total_cents }),
+  };
+}
+
 /** Purchases of the school not paid yet (SPEC §3 pendingCredits), oldest first. */
 export async function openPurchases(db: Db, schoolId: number): Promise<OpenEntry[]> {
   return openEntries(db)
@@ -156,7 +216,8 @@ export async function openPurchases(db: Db, schoolId: number): Promise<OpenEntry
     .where('e.kind', '=', 'purchase')
     .where('e.status', '=', 'requested')
     .orderBy('e.id')
-    .execute();
+    .execute()
+    .then((rows) => rows.map(toOpenEntry));
 }
 
 /** Provisional purchases due to lapse at `now`, any school, at most `limit`. */
@@ -167,7 +228,8 @@ export async function duePurchases(db: Db, now: number, limit: number): Promise<
     .where('e.expires_at', '<=', now)
     .orderBy('e.id')
     .limit(limit)
-    .execute();
+    .execute()
+    .then((rows) => rows.map(toOpenEntry));
 }
 
 export async function findOpenPurchase(db: Db, entryId: number): Promise<OpenEntry | undefined> {
@@ -175,7 +237,8 @@ export async function findOpenPurchase(db: Db, entryId: number): Promise<OpenEnt
     .where('e.id', '=', entryId)
     .where('e.kind', '=', 'purchase')
     .where('e.status', '=', 'requested')
-    .executeTakeFirst();
+    .executeTakeFirst()
+    .then((r) => r && toOpenEntry(r));
 }
 
 /** The live reservation of a student's section by a school, if any. */
@@ -190,7 +253,8 @@ export async function findOpenReservation(
     .where('e.kind', '=', 'activation')
     .where('e.status', '=', 'reserved')
     .orderBy('e.id', 'desc')
-    .executeTakeFirst();
+    .executeTakeFirst()
+    .then((r) => r && toOpenEntry(r));
 }
 
 /** Sum of the school's provisional credits (requested, not paid nor lapsed). */
@@ -205,5 +269,35 @@ export async function openReservationsOf(db: Db, studentId: number): Promise<Ope
     .where('e.student_id', '=', studentId)
     .where('e.kind', '=', 'activation')
     .where('e.status', '=', 'reserved')
-    .execute();
+    .execute()
+    .then((rows) => rows.map(toOpenEntry));
+}
+
+/** A purchase of the school (its `requested` row), whatever became of it since. */
+export async function findSchoolPurchase(
+  db: Db,
+  schoolId: number,
+  entryId: number,
+): Promise<OpenEntry | undefined> {
+  const row = await db
+    .selectFrom('credit_entries as e')
+    .select([
+      'e.id',
+      'e.school_id as schoolId',
+      'e.amount',
+      'e.hold',
+      'e.pool',
+      'e.student_id as studentId',
+      'e.section_code as section',
+      'e.payment_info as paymentInfo',
+      'e.created_at as createdAt',
+      'e.expires_at as expiresAt',
+      ...PRICE_SELECT,
+    ])
+    .where('e.id', '=', entryId)
+    .where('e.school_id', '=', schoolId)
+    .where('e.kind', '=', 'purchase')
+    .where('e.status', '=', 'requested')
+    .executeTakeFirst();
+  return row && toOpenEntry(row);
 }

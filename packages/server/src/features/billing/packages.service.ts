@@ -1,4 +1,4 @@
-import type { PackageView } from '@kokpit/shared';
+import type { PackageView, PriceTotals } from '@kokpit/shared';
 import type { AppContext } from '../../core/app-context.js';
 import { AppError } from '../../core/app-error.js';
 import type { Db } from '../../db/database.js';
@@ -8,6 +8,7 @@ import { athensMonth } from './athens-month.js';
 import { setNextPackage } from './billing-school.repository.js';
 import { appendEntry, packagePool } from './ledger.repository.js';
 import { findPackage, listPackages, type PackageRow } from './packages.repository.js';
+import { packagePrices } from './prices.service.js';
 
 /*
  * Monthly packages (SPEC §4 "a package change updates package, next package (active from the
@@ -16,17 +17,21 @@ import { findPackage, listPackages, type PackageRow } from './packages.repositor
  * grants the month's activations.
  */
 
-export function presentPackage(p: PackageRow): PackageView {
+export function presentPackage(p: PackageRow, price: PriceTotals): PackageView {
   return {
     code: p.code,
-    monthlyPriceCents: p.monthlyPriceCents,
+    monthlyPriceCents: price.netCents,
+    price,
     monthlyActivations: p.monthlyActivations,
     costPerActivation: p.costPerActivation,
   };
 }
 
-export async function packagesOnOffer(db: Db): Promise<PackageView[]> {
-  return (await listPackages(db)).map(presentPackage);
+/** The packages on offer, each with a month's price today. */
+export async function packagesOnOffer(db: Db, at = Date.now()): Promise<PackageView[]> {
+  const packages = await listPackages(db);
+  const prices = await packagePrices(db, packages, at);
+  return packages.map((p) => presentPackage(p, prices.get(p.code)!));
 }
 
 /** `package/change`: the package from the 1st of next month. */
@@ -81,6 +86,7 @@ export async function startMonth(db: Db, school: MonthlySchool, at: number): Pro
   }
   if (!pack || pack.monthlyActivations <= 0) return school.nextPackageCode !== null;
   const month = athensMonth(at);
+  const price = (await packagePrices(db, [pack], at)).get(pack.code);
   await appendEntry(db, {
     schoolId: school.id,
     kind: 'package',
@@ -88,6 +94,7 @@ export async function startMonth(db: Db, school: MonthlySchool, at: number): Pro
     pool: packagePool(month),
     amount: pack.monthlyActivations,
     idemKey: `package:${school.id}:${month}`,
+    price,
     at,
   });
   return true;

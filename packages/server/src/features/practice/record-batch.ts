@@ -102,7 +102,8 @@ async function recordRound(
   }
   await store.write(writes);
   for (const { charge, outcome } of charges) {
-    const { accountError } = await chargeActivation(store.db, charge);
+    const { charged, accountError } = await chargeActivation(store.db, charge);
+    if (charged) outcome.chargedSchoolId = charge.schoolId;
     if (accountError) outcome.accountErrorSchoolId = charge.schoolId;
   }
   for (const { index, outcome } of recorded) settled[index] = { ok: true, value: { outcome } };

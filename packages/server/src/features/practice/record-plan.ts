@@ -50,6 +50,8 @@ export interface Outcome {
    * zero: told at once, once the answer is committed. The student is not told.
    */
   accountErrorSchoolId?: number;
+  /** The school this answer charged (progress reached 10%): its managers are told at once. */
+  chargedSchoolId?: number;
 }
 
 /** The student's standing on the question before the answer, as stored. */

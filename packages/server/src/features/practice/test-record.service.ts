@@ -11,7 +11,7 @@ import type { AppContext } from '../../core/app-context.js';
 import { AppError } from '../../core/app-error.js';
 import { now } from '../../core/clock.js';
 import type { Db } from '../../db/database.js';
-import { pushAccountError } from '../billing/account.service.js';
+import { pushAccountChangedQuietly, pushAccountError } from '../billing/account.service.js';
 import { observeAnswerBatch } from '../health/metrics.js';
 import { pushStatisticsChanged } from '../statistics/statistics-pushes.js';
 import { GroupCommit } from './group-commit.js';
@@ -128,8 +128,10 @@ async function recordOne(
 ): Promise<Outcome> {
   const recorded = await recordQueue(ctx).run({ studentId, testId, reply, at: now() });
   if (recorded.earlier === undefined) {
-    const schoolId = recorded.outcome.accountErrorSchoolId;
-    if (schoolId !== undefined) void pushAccountError(ctx, schoolId);
+    const { accountErrorSchoolId, chargedSchoolId } = recorded.outcome;
+    // The charge at 10% changed the school's account: its managers' header follows at once.
+    if (accountErrorSchoolId !== undefined) void pushAccountError(ctx, accountErrorSchoolId);
+    else if (chargedSchoolId !== undefined) void pushAccountChangedQuietly(ctx, chargedSchoolId);
     return recorded.outcome;
   }
   return earlierOutcome(ctx.db, studentId, recorded.earlier);

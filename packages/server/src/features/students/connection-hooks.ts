@@ -1,5 +1,6 @@
 import type { ConnectionHook } from '../../realtime/io.js';
-import { schoolRoom } from '../../realtime/socket-state.js';
+import { schoolRoleAllows } from '@kokpit/shared';
+import { schoolMoneyRoom, schoolRoom } from '../../realtime/socket-state.js';
 import { currentSection } from '../sections/student-sections.service.js';
 import { athensDay } from '../statistics/athens-day.js';
 import { findMembership } from '../schools/school-member.repository.js';
@@ -19,7 +20,9 @@ export const countVisit: ConnectionHook = async (ctx, socket) => {
 
 /**
  * A school member's /school sockets join `school:{id}`, where its student-list pushes go, and
- * act for that school (the policies' `actor.schoolId`).
+ * act for that school (the policies' `actor.schoolId`); a member with money powers (a
+ * manager) also joins `school-money:{id}`, where the account's pushes go: a teacher sees no
+ * money figures (issue 31 item 6).
  */
 export const joinSchoolRoom: ConnectionHook = async (ctx, socket) => {
   const session = socket.data.session;
@@ -28,4 +31,7 @@ export const joinSchoolRoom: ConnectionHook = async (ctx, socket) => {
   if (!membership) return;
   session.schoolId = membership.schoolId;
   await socket.join(schoolRoom(membership.schoolId));
+  if (schoolRoleAllows(membership.role, 'credits')) {
+    await socket.join(schoolMoneyRoom(membership.schoolId));
+  }
 };

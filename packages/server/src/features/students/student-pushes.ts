@@ -1,6 +1,6 @@
 import type { PushName, PushPayloads } from '@kokpit/shared';
 import type { AppContext } from '../../core/app-context.js';
-import { schoolRoom, userRoom } from '../../realtime/socket-state.js';
+import { schoolMoneyRoom, schoolRoom, userRoom } from '../../realtime/socket-state.js';
 
 /*
  * Pushes of the student's own data and of a school's student lists, their payloads typed by
@@ -41,4 +41,14 @@ export function pushToSchool<E extends PushName>(
   data: PushPayloads[E],
 ): void {
   ctx.io?.of('/school').to(schoolRoom(schoolId)).emit(event, data);
+}
+
+/** The school's managers' /school sockets: the account's money, which teachers do not see. */
+export function pushToSchoolManagers<E extends PushName>(
+  ctx: AppContext,
+  schoolId: number,
+  event: E,
+  data: PushPayloads[E],
+): void {
+  ctx.io?.of('/school').to(schoolMoneyRoom(schoolId)).emit(event, data);
 }

@@ -1,4 +1,5 @@
 import {
+  type PaymentsImportPayload,
   ServerPushes,
   type ContactHandlePayload,
   type ContactListPayload,
@@ -50,6 +51,8 @@ export const ledgerQuery = (school: number) =>
 export const grantCredits = (input: CreditsGrantPayload) =>
   request('/admin', 'credits/grant', input);
 
+export const importPayments = (input: PaymentsImportPayload) =>
+  request('/admin', 'payments/import', input);
 export const sendNotice = (input: NoticeSendPayload) => request('/admin', 'notices/send', input);
 
 export const accountsQuery = (text: string) =>

@@ -7,6 +7,7 @@ import { awaitingPaymentQuery, CREDITS_KEY, markPaid } from '../api/operations';
 import { useOpsAction } from '../hooks/use-ops-action';
 import { formatMoment } from './format';
 import { SchoolLedger } from './school-ledger';
+import { StatementImport } from './statement-import';
 import { PageTitle } from '../../../components/ui/page-title';
 
 /**
@@ -77,6 +78,7 @@ export function CreditsPage() {
           </Table.ScrollContainer>
         )}
       </Stack>
+      <StatementImport />
       <Paper withBorder radius="lg" p="md">
         <Stack gap="md">
           <Group align="flex-end" gap="sm">

@@ -4,6 +4,7 @@ import {
   type CouponsReservePayload,
   type CreditsRequestPayload,
   type Language,
+  type LedgerKind,
   type SectionCode,
   type SchoolAccountView,
 } from '@kokpit/shared';
@@ -43,6 +44,14 @@ export const pendingCreditsQuery = () =>
     queryFn: () => fetchData('/school', 'credits/pending'),
   });
 
+/** What that many credits cost now; refused in words out of range. */
+export const creditsQuoteQuery = (amount: number) =>
+  queryOptions({
+    queryKey: ['school', 'credits', 'quote', amount],
+    queryFn: () => fetchData('/school', 'credits/quote', { amount }),
+    staleTime: 60_000,
+  });
+
 export const couponsQuery = (state: CouponState | undefined, page: number) =>
   queryOptions({
     queryKey: [...COUPONS_KEY, state ?? 'all', page],
@@ -61,6 +70,9 @@ export const registrationLinkQuery = (lang: Language) =>
 export const changePackage = (code: string) => request('/school', 'package/change', { code });
 export const requestCredits = (payload: CreditsRequestPayload) =>
   request('/school', 'credits/request', payload);
+export const cancelPurchase = (id: number) => request('/school', 'credits/cancel', { id });
+export const proformaOf = (id: number) => request('/school', 'credits/proforma', { id });
+export const receiptOf = (id: number) => request('/school', 'credits/receipt', { id });
 export const reserveCoupons = (payload: CouponsReservePayload) =>
   request('/school', 'coupons/reserve', payload);
 export const freeCoupons = (ids: number[]) => request('/school', 'coupons/free', { ids });
@@ -70,6 +82,20 @@ export const printCoupons = (ids: number[], lang: Language) =>
 export type SectionAction = 'activate' | 'reactivate' | 'reject';
 export const changeSection = (action: SectionAction, student: number, section: SectionCode) =>
   request('/school', `section/${action}`, { student, section });
+
+/** A page of the school's statement of account, filtered by month and kind. */
+export const statementQuery = (
+  filter: { from?: number; to?: number; kind?: LedgerKind },
+  page: number,
+) =>
+  queryOptions({
+    queryKey: ['school', 'credits', 'statement', filter, page],
+    queryFn: () => fetchData('/school', 'account/statement', { ...filter, page }),
+    placeholderData: keepPreviousData,
+  });
+
+export const statementCsv = (filter: { from?: number; to?: number; kind?: LedgerKind }) =>
+  request('/school', 'account/statement-csv', filter);
 
 /** Whether the account can take one more activation (for hints before the server says no). */
 export const canActivate = (account: SchoolAccountView | undefined) =>

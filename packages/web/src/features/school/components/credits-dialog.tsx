@@ -1,46 +1,74 @@
 import {
+  Alert,
   Button,
   Group,
   Modal,
   NumberInput,
+  Paper,
+  Skeleton,
   Stack,
-  Table,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { describeError } from '../../../lib/describe-error';
 import { fieldErrorsOf } from '../../../lib/field-errors';
-import { useLanguage } from '../../../lib/i18n/use-language';
-import { ACCOUNT_KEY, pendingCreditsQuery, requestCredits } from '../api/billing';
+import { ACCOUNT_KEY, creditsQuoteQuery, requestCredits } from '../api/billing';
 import { useSchoolAction } from '../hooks/use-school-action';
-import { formatDay } from './format';
+import { PendingPurchases } from './pending-purchases';
+import { PriceLines, useEuros } from './price-lines';
 
 interface CreditsDialogProps {
   opened: boolean;
   onClose: () => void;
 }
 
+/** A whole number typed in the field, or null while it is not one. */
+function wholeNumber(value: number | string): number | null {
+  const n = typeof value === 'number' ? value : Number(String(value).trim());
+  return String(value).trim() !== '' && Number.isInteger(n) ? n : null;
+}
+
 /**
- * Add credits (SPEC §2 add-credits dialog): usable at once, provisional for 5 days until the
- * payment arrives (§9); the purchases not yet paid are listed with the day they lapse.
+ * Buy credits (SPEC §2 add-credits dialog): the price of the amount typed, as the server quotes
+ * it (an amount out of range is refused in its words, never changed), then a confirmation with
+ * the total before anything is bought. The purchases not yet paid are listed below.
  */
 export function CreditsDialog({ opened, onClose }: CreditsDialogProps) {
   const { t } = useTranslation();
-  const lang = useLanguage();
+  const euros = useEuros();
   const phone = useMediaQuery('(max-width: 36em)');
   const [amount, setAmount] = useState<number | string>(10);
   const [paymentInfo, setPaymentInfo] = useState('');
-  const pending = useQuery({ ...pendingCreditsQuery(), enabled: opened });
+  const [confirming, setConfirming] = useState(false);
+  const [typed] = useDebouncedValue(wholeNumber(amount), 250);
+  const quote = useQuery({
+    ...creditsQuoteQuery(typed ?? 0),
+    enabled: opened && typed !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
   const ask = useSchoolAction(requestCredits, {
     refresh: [ACCOUNT_KEY, ['school', 'credits']],
-    onDone: () => setPaymentInfo(''),
+    onDone: () => {
+      setPaymentInfo('');
+      setConfirming(false);
+    },
   });
   const errors = fieldErrorsOf(ask.error);
-  const items = pending.data?.items ?? [];
+  // Only a quote of the number in the field now counts (the field runs ahead of the debounce).
+  const current = wholeNumber(amount);
+  const fresh = current !== null && typed === current;
+  const priced = fresh && quote.data?.amount === current && !quote.isError ? quote.data : null;
+  const amountError =
+    current === null
+      ? t('school.page.amountWhole')
+      : fresh && quote.isError
+        ? (fieldErrorsOf(quote.error).amount ?? describeError(quote.error))
+        : errors.amount;
   return (
     <Modal
       opened={opened}
@@ -54,7 +82,7 @@ export function CreditsDialog({ opened, onClose }: CreditsDialogProps) {
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            ask.mutate({ amount: Number(amount), paymentInfo: paymentInfo.trim() });
+            if (priced) setConfirming(true);
           }}
         >
           <Stack gap="sm">
@@ -62,12 +90,15 @@ export function CreditsDialog({ opened, onClose }: CreditsDialogProps) {
             <Group align="flex-start" gap="sm" grow>
               <NumberInput
                 label={t('school.page.creditsAmount')}
-                min={1}
-                max={1000}
                 allowDecimal={false}
+                clampBehavior="none"
                 value={amount}
-                onChange={setAmount}
-                error={errors.amount}
+                onChange={(v) => {
+                  setAmount(v);
+                  setConfirming(false);
+                }}
+                error={amountError}
+                data-testid="credits-amount"
               />
               <TextInput
                 label={t('school.page.paymentInfo')}
@@ -77,56 +108,60 @@ export function CreditsDialog({ opened, onClose }: CreditsDialogProps) {
                 error={errors.paymentInfo}
               />
             </Group>
-            <Group justify="flex-end">
-              <Button type="submit" loading={ask.isPending}>
-                {t('school.page.requestCredits')}
-              </Button>
-            </Group>
+            <Paper withBorder radius="md" p="sm" aria-live="polite">
+              {priced ? (
+                <Stack gap={4}>
+                  <Text size="xs" c="dimmed">
+                    {t('school.page.pricePerCredit', { price: euros(priced.price.unitCents) })}
+                  </Text>
+                  <PriceLines price={priced.price} testId="credits-quote" />
+                </Stack>
+              ) : amountError ? (
+                <Text size="sm" c="dimmed">
+                  {t('school.page.priceNone')}
+                </Text>
+              ) : (
+                <Skeleton height={60} />
+              )}
+            </Paper>
+            {confirming && priced ? (
+              <Alert color="kokpit" variant="light" title={t('school.page.confirmTitle')}>
+                <Stack gap="sm">
+                  <Text size="sm" data-testid="credits-confirm-text">
+                    {t('school.page.creditsConfirm', {
+                      n: priced.amount,
+                      total: euros(priced.price.totalCents),
+                    })}
+                  </Text>
+                  <Group justify="flex-end" gap="sm">
+                    <Button variant="default" onClick={() => setConfirming(false)}>
+                      {t('school.page.back')}
+                    </Button>
+                    <Button
+                      loading={ask.isPending}
+                      onClick={() =>
+                        ask.mutate({
+                          amount: priced.amount,
+                          paymentInfo: paymentInfo.trim(),
+                          totalCents: priced.price.totalCents,
+                        })
+                      }
+                    >
+                      {t('school.page.confirmBuy', { total: euros(priced.price.totalCents) })}
+                    </Button>
+                  </Group>
+                </Stack>
+              </Alert>
+            ) : (
+              <Group justify="flex-end">
+                <Button type="submit" disabled={!priced}>
+                  {t('school.page.requestCredits')}
+                </Button>
+              </Group>
+            )}
           </Stack>
         </form>
-        <Stack gap="xs">
-          <Title order={3} size="h5">
-            {t('school.page.pendingTitle')}
-          </Title>
-          {items.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('school.page.noPending')}
-            </Text>
-          ) : (
-            <Table.ScrollContainer minWidth={phone ? 0 : 360}>
-              <Table fz="sm" verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('school.page.creditsAmount')}</Table.Th>
-                    <Table.Th>{t('school.page.requestedOn')}</Table.Th>
-                    <Table.Th>{t('school.page.lapsesOn')}</Table.Th>
-                    {/* On a phone the payment goes under the amount: the dialog is never cut. */}
-                    {!phone && <Table.Th>{t('school.page.paymentInfo')}</Table.Th>}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {items.map((item) => (
-                    <Table.Tr key={item.id}>
-                      <Table.Td>
-                        <Text fw={700} size="sm">
-                          {item.amount}
-                        </Text>
-                        {phone && item.paymentInfo && (
-                          <Text size="xs" c="dimmed">
-                            {item.paymentInfo}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>{formatDay(item.requestedAt, lang)}</Table.Td>
-                      <Table.Td>{formatDay(item.expiresAt, lang)}</Table.Td>
-                      {!phone && <Table.Td>{item.paymentInfo || '—'}</Table.Td>}
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-        </Stack>
+        <PendingPurchases enabled={opened} />
       </Stack>
     </Modal>
   );

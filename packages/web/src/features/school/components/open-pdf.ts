@@ -8,8 +8,11 @@ export function openPdfWindow(): Window | null {
   return window.open('', '_blank');
 }
 
+/** A file the server made: a PDF, or a CSV (always downloaded). */
+type ServerFile = Pick<PrintableView, 'filename' | 'base64'> & { contentType: string };
+
 /** Shows the server's PDF in the window, or downloads it when no window could be opened. */
-export function showPdf(view: PrintableView, target: Window | null): void {
+export function showPdf(view: ServerFile, target: Window | null): void {
   const bytes = Uint8Array.from(atob(view.base64), (c) => c.charCodeAt(0));
   const url = URL.createObjectURL(new Blob([bytes], { type: view.contentType }));
   if (target && !target.closed) {

@@ -24,6 +24,7 @@ import { useLanguage } from '../../../lib/i18n/use-language';
 import { paths } from '../../../lib/paths';
 import { accountQuery, ACCOUNT_KEY, changeSection, type SectionAction } from '../api/billing';
 import { useSchoolAction } from '../hooks/use-school-action';
+import { useSchoolMember } from '../hooks/use-school-member';
 import { sectionStateKey } from './section-badges';
 import { Percent } from './student-table';
 
@@ -44,7 +45,9 @@ const ACTION_LABEL = {
 /** A student's sections in the panel: state, progress, statistics, and the school's actions. */
 export function SectionRows({ student }: { student: SchoolStudentInfoView }) {
   const { t } = useTranslation();
-  const account = useQuery(accountQuery());
+  // Only a manager reads the account; a teacher is told by the server when nothing is left.
+  const { money } = useSchoolMember();
+  const account = useQuery({ ...accountQuery(), enabled: money });
   const noCredit = account.data !== undefined && account.data.activationsAvailable <= 0;
   const others = SECTION_CODES.filter((code) => !student.sections.some((s) => s.code === code));
   return (
