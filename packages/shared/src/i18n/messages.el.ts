@@ -47,6 +47,8 @@ export const messagesEl: Record<MessageKey, string> = {
   'test.reviewRunning':
     'Η εξέταση είναι ακόμη σε εξέλιξη: παραδώστε την πρώτα για να δείτε τις απαντήσεις.',
   'test.noMoreQuestions': 'Δεν απέμειναν άλλες ερωτήσεις για αυτό το τεστ!',
+  'test.simulationNoRestart':
+    'Η εξέταση υπουργείου δεν ξεκινά από την αρχή: παραδώστε την ή εγκαταλείψτε την.',
   'test.needsQuestion': 'Ένα τεστ χρειάζεται τουλάχιστον μία ερώτηση.',
   'test.repliesNotRecorded': '{num} απαντήσεις δεν καταχωρίστηκαν',
   'test.simulationBlockedUnanswered': 'Ολοκληρώστε ή ακυρώστε πρώτα το τεστ που έχετε ξεκινήσει.',

@@ -46,6 +46,8 @@ export const messagesSq: Record<MessageKey, string> = {
   'test.reviewRunning':
     'Provimi është ende në zhvillim: dorëzojeni së pari për të parë përgjigjet.',
   'test.noMoreQuestions': 'Nuk ka mbetur më asnjë pyetje për këtë test!',
+  'test.simulationNoRestart':
+    'Provimi i ministrisë nuk mund të rifillohet: dorëzojeni ose braktiseni.',
   'test.needsQuestion': 'Një test duhet të ketë të paktën një pyetje.',
   'test.repliesNotRecorded': '{num} përgjigje nuk u regjistruan',
   'test.simulationBlockedUnanswered': 'Fillimisht përfundoni ose anuloni testin që keni nisur.',

@@ -198,7 +198,7 @@ export function QuestionScreen(props: QuestionScreenProps) {
             soundAvailable={speechSupported()}
             sound={settings.sound}
             onSound={() => saveSettings.mutate({ sound: !settings.sound })}
-            onRestart={props.onRestart}
+            onRestart={practice ? props.onRestart : undefined}
             flagged={marks.flagged.has(question.id)}
             onFlag={() => marks.toggleFlag(question.id)}
           />
