@@ -68,7 +68,7 @@ export async function answerPractice(
     await answers.nth(index).click();
   }
   await expect(
-    page.getByText(/^(Σωστά!|Λάθος απάντηση|Με τη σωστή απάντηση ανοιχτή)$/),
+    page.getByText(/^(Σωστά!|Λάθος απάντηση|Με τη σωστή απάντηση ανοιχτή|Με τη βοήθεια ανοιχτή)$/),
   ).toBeVisible();
 }
 
@@ -176,7 +176,7 @@ export async function serverTest(baseURL: string, token: string, id: number) {
       message: string;
       data: {
         status: string;
-        replies: { id: string; questionId: number }[];
+        replies: { id: string; questionId: number; correct: boolean | null }[];
         questions: PracticeQuestion[];
       };
     };

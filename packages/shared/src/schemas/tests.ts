@@ -95,6 +95,8 @@ export const replyInput = z.strictObject({
   answerId: idField,
   /** The student had "show correct answer" on: the answer counts as not known (docs/SCORING.md). */
   revealed: z.boolean({ error: 'validation.criteria' }).optional(),
+  /** The student opened the question's help before answering: counts as not known, likewise. */
+  helped: z.boolean({ error: 'validation.criteria' }).optional(),
 });
 export type ReplyInput = z.infer<typeof replyInput>;
 
@@ -182,6 +184,8 @@ export interface RecordResult<Q = QuestionView> {
   duplicate: boolean;
   /** Set when the answer was picked after revealing it: recorded as not known (`correct` false). */
   revealed?: true;
+  /** Set when the answer was picked with the help open: recorded as not known (`correct` false). */
+  helped?: true;
   result?: SimulationResult<Q>;
 }
 

@@ -126,6 +126,7 @@ export function presentRecordResult(r: {
     testCompleted: r.testCompleted,
     duplicate: r.duplicate,
     ...(r.reply.revealed ? { revealed: true as const } : {}),
+    ...(r.reply.helped ? { helped: true as const } : {}),
     ...(r.result ? { result: r.result } : {}),
   };
 }

@@ -60,6 +60,8 @@ export function QuestionScreen(props: QuestionScreenProps) {
   });
   const [revealed, setRevealed] = useState<ReadonlySet<number>>(new Set());
   const [helpOpen, setHelpOpen] = useState(false);
+  // Questions whose help was opened before answering: their answer counts as not known.
+  const [helped, setHelped] = useState<ReadonlySet<number>>(new Set());
   const [videoOpen, setVideoOpen] = useState(false);
   const [groupNotice, setGroupNotice] = useState<string | null>(null);
   const advanceTimer = useRef<number | undefined>(undefined);
@@ -100,8 +102,11 @@ export function QuestionScreen(props: QuestionScreenProps) {
 
   const handlePick = (answerId: number) => {
     if (answer) return;
-    const shown = revealed.has(question.id);
-    run.pick(question, answerId, shown);
+    const shown = revealed.has(question.id) || helped.has(question.id);
+    run.pick(question, answerId, {
+      revealed: revealed.has(question.id),
+      helped: helped.has(question.id),
+    });
     setPickedNow(question.id);
     const ids = answeredIds().add(question.id);
     const group = completedGroup(ids.size, questions.length);
@@ -191,7 +196,10 @@ export function QuestionScreen(props: QuestionScreenProps) {
             onReveal={() => setRevealed((s) => new Set(s).add(question.id))}
             hasHelp={Boolean(question.help || question.schoolHelp)}
             helpOpen={helpOpen}
-            onHelp={() => setHelpOpen((o) => !o)}
+            onHelp={() => {
+              if (!helpOpen && !answer) setHelped((s) => new Set(s).add(question.id));
+              setHelpOpen((o) => !o);
+            }}
             hasVideo={Boolean(question.videoUrl)}
             videoOpen={videoOpen}
             onVideo={() => setVideoOpen((o) => !o)}

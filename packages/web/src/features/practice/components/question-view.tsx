@@ -109,6 +109,11 @@ export function QuestionView(p: QuestionViewProps) {
 
         {p.tools}
 
+        {!answered && p.helpOpen && (question.help || question.schoolHelp) && (
+          <Text size="sm" c="dimmed" data-testid="help-counts">
+            {t('testRun.helpCounts')}
+          </Text>
+        )}
         {!answered && p.helpOpen && question.help && (
           <Paper p="md" radius="md" withBorder>
             <div className={classes.help}>
@@ -128,6 +133,7 @@ export function QuestionView(p: QuestionViewProps) {
               correct={correctAnswerOf(question)}
               showHelp={p.showHelp || p.helpOpen}
               revealed={answer?.revealed}
+              helped={answer?.helped}
             />
           )}
           {p.answerFinal && (

@@ -328,6 +328,11 @@ export const pagesTextsEn: Widen<typeof pagesTextsEl> = {
     revealedTitle: 'Answered with the answer shown',
     revealedNote:
       'You saw the right answer before answering, so it counts as not known and the question will come back soon.',
+    helpedTitle: 'Answered with the help open',
+    helpedNote:
+      'You read the help before answering, so it counts as not known and the question will come back soon.',
+    helpCounts:
+      'You opened the help before answering: your answer to this question will count as not known, as with the right answer shown.',
     why: 'Why:',
     theory: 'Read the theory: {{name}}',
     theoryFallback: 'the related section',

@@ -330,6 +330,11 @@ export const pagesTextsSq: Widen<typeof pagesTextsEl> = {
     revealedTitle: 'Përgjigje me ndihmë',
     revealedNote:
       'E patë përgjigjen e saktë para se të përgjigjeshit, ndaj llogaritet si gabim dhe pyetja do të rikthehet së shpejti.',
+    helpedTitle: 'Përgjigje me ndihmën të hapur',
+    helpedNote:
+      'E lexuat ndihmën para se të përgjigjeshit, ndaj llogaritet si gabim dhe pyetja do të rikthehet së shpejti.',
+    helpCounts:
+      'E hapët ndihmën para se të përgjigjeshit: përgjigjja juaj për këtë pyetje do të llogaritet si gabim, si me përgjigjen e saktë të treguar.',
     why: 'Shpjegim:',
     theory: 'Lexoni teorinë: {{name}}',
     theoryFallback: 'pjesa përkatëse',
