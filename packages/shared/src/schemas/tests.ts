@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEST_TYPES, type TestType } from '../constants.js';
+import { TEST_TYPES, type Language, type TestType } from '../constants.js';
 import type { dailyRecommendation } from '../domain/daily-recommendation.js';
 import type { SimulationBlock } from '../domain/simulation.js';
 import type { Readiness } from '../domain/readiness.js';
@@ -147,6 +147,25 @@ export interface TestView<Q = QuestionView> {
   options: TestOptions;
   questions: Q[];
   replies: TestReplyView[];
+}
+
+/** One question's words in one language, for a test page whose language changes (`test-texts`). */
+export interface QuestionTextsView {
+  id: number;
+  /** False when the bank has no translation in this language: the words are the Greek ones. */
+  translated: boolean;
+  question: string;
+  help: string;
+  /** The student's school's own explanation in this language, if it wrote one. */
+  schoolHelp: string;
+  theoryName: string;
+  answers: { id: number; answer: string }[];
+}
+
+/** `test-texts` {id}: every question of one of the student's tests in each language. */
+export interface TestTextsView {
+  id: number;
+  texts: Record<Language, QuestionTextsView[]>;
 }
 
 /** The outcome of a completed simulation, with the right answers now shown. */

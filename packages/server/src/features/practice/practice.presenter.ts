@@ -1,5 +1,8 @@
 import {
+  DEFAULT_LANGUAGE,
   testOptionsSchema,
+  type Language,
+  type QuestionTextsView,
   type QuestionView,
   type RecordResult,
   type SimulationResult,
@@ -128,5 +131,22 @@ export function presentRecordResult(r: {
     ...(r.reply.revealed ? { revealed: true as const } : {}),
     ...(r.reply.helped ? { helped: true as const } : {}),
     ...(r.result ? { result: r.result } : {}),
+  };
+}
+
+/** A question's words in one language (`test-texts`): no picture, no right answer. */
+export function presentQuestionTexts(
+  q: QuestionRow,
+  lang: Language,
+  schoolHelp = '',
+): QuestionTextsView {
+  return {
+    id: q.id,
+    translated: lang === DEFAULT_LANGUAGE || q.translated !== false,
+    question: q.text,
+    help: q.help,
+    schoolHelp,
+    theoryName: q.theoryName,
+    answers: q.answers.map((a) => ({ id: a.id, answer: a.text })),
   };
 }

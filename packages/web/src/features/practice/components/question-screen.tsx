@@ -39,6 +39,8 @@ interface QuestionScreenProps {
   onHandIn: () => void;
   onExit: () => void;
   onRestart: () => void;
+  /** Questions shown in Greek because the bank has no translation in the page's language. */
+  untranslated?: ReadonlySet<number>;
 }
 
 /** What is read aloud: the question, then each answer with its number. */
@@ -78,7 +80,8 @@ export function QuestionScreen(props: QuestionScreenProps) {
   const [pickedNow, setPickedNow] = useState<number | null>(null);
   const tally = tallyOf(questions, run.answers);
   const soundOn = settings.sound && speechSupported();
-  useSpeech(soundOn && !answer, spokenText(question), lang);
+  const inGreek = props.untranslated?.has(question.id) ?? false;
+  useSpeech(soundOn && !answer, spokenText(question), inGreek ? 'el' : lang);
   useEffect(() => () => window.clearTimeout(advanceTimer.current), []);
 
   const goTo = useCallback((next: number) => {
@@ -175,6 +178,7 @@ export function QuestionScreen(props: QuestionScreenProps) {
       <QuestionView
         question={question}
         position={index + 1}
+        untranslated={inGreek}
         practice={practice}
         answer={answer}
         revealed={revealed.has(question.id)}

@@ -25,6 +25,8 @@ import classes from './test.module.css';
 export interface QuestionViewProps {
   question: TestQuestion;
   position: number;
+  /** Shown in Greek for want of a translation in the page's language: said above it. */
+  untranslated?: boolean;
   practice: boolean;
   answer: LocalAnswer | undefined;
   revealed: boolean;
@@ -79,7 +81,18 @@ export function QuestionView(p: QuestionViewProps) {
   return (
     <div className={classes.layout}>
       <div className={classes.stem}>
-        <Title order={2} ref={headingRef} tabIndex={-1} className={classes.question}>
+        {p.untranslated && (
+          <Text size="sm" c="dimmed" mb="xs" data-testid="untranslated">
+            {t('testRun.untranslated')}
+          </Text>
+        )}
+        <Title
+          order={2}
+          ref={headingRef}
+          tabIndex={-1}
+          className={classes.question}
+          lang={p.untranslated ? 'el' : undefined}
+        >
           <VisuallyHidden>{t('testRun.questionLabel', { n: p.position })}: </VisuallyHidden>
           {question.question}
         </Title>

@@ -333,6 +333,7 @@ export const pagesTextsEn: Widen<typeof pagesTextsEl> = {
       'You read the help before answering, so it counts as not known and the question will come back soon.',
     helpCounts:
       'You opened the help before answering: your answer to this question will count as not known, as with the right answer shown.',
+    untranslated: 'This question has no English translation yet, so it is shown in Greek.',
     why: 'Why:',
     theory: 'Read the theory: {{name}}',
     theoryFallback: 'the related section',

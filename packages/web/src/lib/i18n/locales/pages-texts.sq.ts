@@ -335,6 +335,7 @@ export const pagesTextsSq: Widen<typeof pagesTextsEl> = {
       'E lexuat ndihmën para se të përgjigjeshit, ndaj llogaritet si gabim dhe pyetja do të rikthehet së shpejti.',
     helpCounts:
       'E hapët ndihmën para se të përgjigjeshit: përgjigjja juaj për këtë pyetje do të llogaritet si gabim, si me përgjigjen e saktë të treguar.',
+    untranslated: 'Kjo pyetje nuk ka ende përkthim në shqip, ndaj shfaqet në greqisht.',
     why: 'Shpjegim:',
     theory: 'Lexoni teorinë: {{name}}',
     theoryFallback: 'pjesa përkatëse',
