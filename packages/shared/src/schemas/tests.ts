@@ -285,7 +285,9 @@ export interface SectionStatistics {
     questions: number;
   }[];
   visits: { day: string; visits: number; replies: number; correct: number }[];
-  /** The strongest errors first, with what the errors tab shows, in the student's language. */
+  /** Questions answered wrong and not learned since: what the errors test draws from. */
+  errorCount: number;
+  /** The strongest of those first, with what the errors tab shows, in the student's language. */
   errors: {
     questionId: number;
     wrong: number;
@@ -296,5 +298,10 @@ export interface SectionStatistics {
     rightAnswer: string | null;
     /** The student's latest answer to the question, when it was wrong. */
     lastWrongAnswer: string | null;
+    /**
+     * The latest answer was the right one picked after "show correct answer" (or with the help
+     * open): not known, but not a wrong pick either.
+     */
+    lastRevealed: boolean;
   }[];
 }

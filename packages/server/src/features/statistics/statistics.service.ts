@@ -4,6 +4,7 @@ import {
   overallProgress,
   powerPercent,
   progressCap,
+  isOpenError,
   questionErrorStrength,
   ResultCode,
   type Highlights,
@@ -145,6 +146,7 @@ export async function readSectionStatistics(
       replies: d.replies,
       correct: d.correct,
     })),
+    errorCount: standings.filter(isOpenError).length,
     errors: await describeErrors(db, standings, lang),
   };
 }

@@ -475,6 +475,8 @@ export const pagesTextsEn: Widen<typeof pagesTextsEl> = {
     categoryProgress: '{{name}}: progress {{n}}%',
     categoryLine:
       'Seen {{answered}} of {{total}} questions · {{right}} right of {{replies}} answers',
+    lastRevealed:
+      'Last time you picked the right answer with it shown or the help open: it counts as not known.',
     errorsTitle: 'Questions with mistakes: {{n}}',
     errorsText:
       'The ones you find hardest come first. An error’s strength shrinks with every right answer.',

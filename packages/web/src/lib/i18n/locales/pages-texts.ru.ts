@@ -475,6 +475,8 @@ export const pagesTextsRu: Widen<typeof pagesTextsEl> = {
     categoryProgress: '{{name}}: прогресс {{n}}%',
     categoryLine:
       'Просмотрено {{answered}} из {{total}} вопросов · верно {{right}} из {{replies}} ответов',
+    lastRevealed:
+      'В прошлый раз вы выбрали верный ответ, когда он был показан или была открыта подсказка: это засчитано как ошибка.',
     errorsTitle: 'Вопросов с ошибками: {{n}}',
     errorsText: 'Сначала самые трудные для вас. Сила ошибки уменьшается с каждым верным ответом.',
     practiseErrors: 'Проработать мои ошибки',

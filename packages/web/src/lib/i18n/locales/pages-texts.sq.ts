@@ -477,6 +477,8 @@ export const pagesTextsSq: Widen<typeof pagesTextsEl> = {
     categoryProgress: '{{name}}: përparimi {{n}}%',
     categoryLine:
       'Keni parë {{answered}} nga {{total}} pyetje · të sakta {{right}} nga {{replies}} përgjigje',
+    lastRevealed:
+      'Herën e fundit zgjodhët përgjigjen e saktë me të treguar ose me ndihmën të hapur: llogaritet si gabim.',
     errorsTitle: 'Pyetje me gabime: {{n}}',
     errorsText:
       'Në fillim ato që ju vështirësojnë më shumë. Forca e gabimit zvogëlohet me çdo përgjigje të saktë.',
