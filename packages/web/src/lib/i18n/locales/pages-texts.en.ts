@@ -206,6 +206,9 @@ export const pagesTextsEn: Widen<typeof pagesTextsEl> = {
       'Your driving school will receive a request to activate this category. Until it does, you can practise in the DEMO version.',
     unlockTextDemo:
       'Without a driving school you can unlock only one category, in the DEMO version. If you have already asked to join a school, the request goes to that school.',
+    unlockNeedsSchool:
+      'Without a driving school you can practise one licence category only, and you already have it. More than one needs a driving school: choose yours, and it will activate the categories you need.',
+    chooseSchool: 'Choose a driving school',
     unlockConfirm: 'Send request',
     cancel: 'Cancel',
     loadFailed: 'Your data could not be loaded',

@@ -208,6 +208,9 @@ export const pagesTextsSq: Widen<typeof pagesTextsEl> = {
       'Autoshkolla juaj do të marrë një kërkesë për të aktivizuar këtë kategori. Deri atëherë mund të praktikoni në versionin DEMO.',
     unlockTextDemo:
       'Pa autoshkollë mund të zhbllokoni vetëm një kategori, në versionin DEMO. Nëse keni kërkuar tashmë të regjistroheni në një autoshkollë, kërkesa shkon atje.',
+    unlockNeedsSchool:
+      'Pa autoshkollë mund të praktikoni vetëm një kategori patente, dhe atë e keni tashmë. Për më shumë se një ju duhet një autoshkollë: zgjidhni tuajën dhe ajo do të aktivizojë kategoritë që ju duhen.',
+    chooseSchool: 'Zgjidhni autoshkollën',
     unlockConfirm: 'Dërgo kërkesën',
     cancel: 'Anulo',
     loadFailed: 'Të dhënat tuaja nuk u ngarkuan',
