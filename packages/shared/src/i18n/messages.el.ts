@@ -49,6 +49,8 @@ export const messagesEl: Record<MessageKey, string> = {
   'test.noMoreQuestions': 'Δεν απέμειναν άλλες ερωτήσεις για αυτό το τεστ!',
   'test.simulationNoRestart':
     'Η εξέταση υπουργείου δεν ξεκινά από την αρχή: παραδώστε την ή εγκαταλείψτε την.',
+  'test.demoCapReached':
+    'Στην έκδοση DEMO κάθε ερώτηση φτάνει έως {cap}%, και όσες μπορείτε να εξασκηθείτε τώρα έφτασαν εκεί. Για να συνεχίσετε να μαθαίνετε, επιλέξτε σχολή οδηγών.',
   'test.needsQuestion': 'Ένα τεστ χρειάζεται τουλάχιστον μία ερώτηση.',
   'test.repliesNotRecorded': '{num} απαντήσεις δεν καταχωρίστηκαν',
   'test.simulationBlockedUnanswered': 'Ολοκληρώστε ή ακυρώστε πρώτα το τεστ που έχετε ξεκινήσει.',

@@ -104,7 +104,12 @@ export async function readHighlights(
           total: running.total,
         }
       : null,
-    readiness: examReadiness({ total, answered: standings.length, ...recent }),
+    readiness: examReadiness({
+      total,
+      answered: standings.length,
+      ...recent,
+      progressCap: progressCap(student.schoolVerified),
+    }),
     categories: presentCategoryProgress(questions, standings),
   };
 }

@@ -272,6 +272,8 @@ export const pagesTextsEn: Widen<typeof pagesTextsEl> = {
       notReady: 'Not ready yet',
       nearly: 'Nearly ready',
       ready: 'Ready for the exam',
+      school:
+        'In the DEMO every question goes up to {{cap}}%: to get ready for the exam you need a driving school.',
       coverage: 'New questions still to answer: {{n}}.',
       practice:
         'Keep practising: your recent success is measured from {{needed}} answers in 14 days ({{n}} to go).',

@@ -274,6 +274,8 @@ export const pagesTextsSq: Widen<typeof pagesTextsEl> = {
       notReady: 'Ende jo gati',
       nearly: 'Pothuajse gati',
       ready: 'Gati për provimin',
+      school:
+        'Në versionin DEMO çdo pyetje shkon deri në {{cap}}%: për t’u përgatitur për provimin ju duhet një autoshkollë.',
       coverage: 'Pyetje të reja që mbeten për t’u përgjigjur: {{n}}.',
       practice:
         'Vazhdoni ushtrimet: suksesi i fundit matet nga {{needed}} përgjigje në 14 ditë (edhe {{n}}).',
