@@ -44,7 +44,7 @@ test('a demo learner at the cap is told why no test is left and led to choose a 
 
   await page.getByRole('button', { name: /^Η πρόοδός μου/ }).click();
   await expect(page).toHaveURL(/\/el\/student\/driving-school$/);
-  await expect(page.getByText('Στην έκδοση DEMO κάθε ερώτηση φτάνει έως 30%', { exact: false })).toBeVisible(); // prettier-ignore
+  await expect(page.getByText('Στη δοκιμαστική έκδοση κάθε ερώτηση φτάνει έως 30%', { exact: false })).toBeVisible(); // prettier-ignore
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     await shoot(page, 'demo-cap', { fullPage: false });

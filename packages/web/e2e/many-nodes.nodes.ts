@@ -106,7 +106,7 @@ test('a school on one node activates a student on the other, who answers on thro
   // The student comes through the door; nginx puts their socket on one of the nodes.
   await signInStudent(page, student.username);
   const switcher = page.getByRole('button', { name: /^Κατηγορία διπλώματος: Αυτοκίνητο/ });
-  await expect(switcher).toContainText('DEMO');
+  await expect(switcher).toContainText('Δοκιμαστική');
   const studentNode = await nodeHolding(cluster.nodes, '/student');
   const schoolNode = cluster.nodes.find((n) => n !== studentNode)!;
 

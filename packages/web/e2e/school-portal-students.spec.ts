@@ -40,7 +40,7 @@ test('a school approves a pending student and activates the car section; the stu
   const studentPage = await studentContext.newPage();
   await signInStudent(studentPage, student.username);
   const switcher = studentPage.getByRole('button', { name: /^Κατηγορία διπλώματος: Αυτοκίνητο/ });
-  await expect(switcher).toContainText('DEMO');
+  await expect(switcher).toContainText('Δοκιμαστική');
 
   await signInSchool(page, school.username);
   await buyCredits(page, 5);
