@@ -19,6 +19,7 @@ export * from './domain/csv.js';
 export * from './domain/scoring.js';
 export * from './domain/scheduling.js';
 export * from './domain/test-selection.js';
+export * from './domain/greek-vocative.js';
 export * from './domain/simulation.js';
 export * from './domain/daily-recommendation.js';
 export * from './domain/readiness.js';

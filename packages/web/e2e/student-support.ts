@@ -77,7 +77,7 @@ export async function answerPractice(
     await answers.nth(index).click();
   }
   await expect(
-    page.getByText(/^(Σωστά!|Λάθος απάντηση|Με τη σωστή απάντηση ανοιχτή)$/),
+    page.getByText(/^(Σωστά!|Λάθος απάντηση|Με τη σωστή απάντηση ανοιχτή|Με τη βοήθεια ανοιχτή)$/),
   ).toBeVisible();
 }
 
@@ -148,6 +148,30 @@ export async function tokenOf(page: Page): Promise<string> {
   return decodeURIComponent(token);
 }
 
+/** One `/student` event as the server answers it, over a socket of our own (lang el). */
+export async function studentCall<T = unknown>(
+  baseURL: string,
+  token: string,
+  event: string,
+  payload: unknown,
+): Promise<{ isPositive: boolean; code: number; message: string; data: T }> {
+  const socket = io(`${baseURL}/student`, {
+    transports: ['websocket'],
+    forceNew: true,
+    auth: { token, lang: 'el' },
+  });
+  try {
+    return (await socket.timeout(10_000).emitWithAck(event, payload)) as {
+      isPositive: boolean;
+      code: number;
+      message: string;
+      data: T;
+    };
+  } finally {
+    socket.disconnect();
+  }
+}
+
 /** `test-resume` as the server answers it, over a socket of our own. */
 export async function serverTest(baseURL: string, token: string, id: number) {
   const socket = io(`${baseURL}/student`, {
@@ -161,7 +185,7 @@ export async function serverTest(baseURL: string, token: string, id: number) {
       message: string;
       data: {
         status: string;
-        replies: { id: string; questionId: number }[];
+        replies: { id: string; questionId: number; correct: boolean | null }[];
         questions: PracticeQuestion[];
       };
     };

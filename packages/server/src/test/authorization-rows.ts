@@ -150,6 +150,7 @@ const STUDENT_EVENTS: EventRow[] = [
   student('test-cancel', testOfV, NOT_V),
   student('test-finish', testOfV, NOT_V),
   student('simulation-review', testOfV, NOT_V),
+  student('test-texts', testOfV, NOT_V),
   student('test-record', (fx) => ({ testId: fx.testId, reply: replyOf(fx) }), NOT_V),
   student('test-record/commit', (fx) => ({ testId: fx.testId, replies: [replyOf(fx)] }), NOT_V),
   student('messages/thread'),

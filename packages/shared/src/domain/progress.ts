@@ -38,8 +38,9 @@ export function progressCap(schoolVerified: boolean): number {
 
 /**
  * Whether an answer counts as known: the right answer picked without having revealed it. Picking
- * the answer "show correct answer" pointed at is recorded like a wrong one, for scheduling,
- * progress and statistics alike: otherwise it would teach the scheduler a memory that is not there.
+ * the answer "show correct answer" pointed at, or one the help explained before it was picked, is
+ * recorded like a wrong one, for scheduling, progress and statistics alike: otherwise it would
+ * teach the scheduler a memory that is not there.
  */
 export const countsAsKnown = (right: boolean, revealed = false): boolean => right && !revealed;
 

@@ -37,6 +37,19 @@ describe('exam readiness (docs/SCORING.md "Exam readiness")', () => {
     ]);
   });
 
+  it('a demo student (cap 30) is never nearly or ready, and is told a school is what is missing', () => {
+    const all = { answered: 845, recentReplies: 200, recentCorrect: 190 };
+    const r = examReadiness(
+      car({ ...all, recentSimulations: [true, true, true], progressCap: 30 }),
+    );
+    expect(r.level).toBe('notReady');
+    expect(r.gaps).toEqual([{ kind: 'school', cap: 30 }]);
+    const nearly = examReadiness(car({ answered: 641, recentReplies: 200, recentCorrect: 170, progressCap: 30 })); // prettier-ignore
+    expect(nearly.level).toBe('notReady');
+    expect(nearly.gaps.at(-1)).toEqual({ kind: 'school', cap: 30 });
+    expect(examReadiness(car({ ...all, recentSimulations: [true, true, true], progressCap: 100 })).level).toBe('ready'); // prettier-ignore
+  });
+
   it('below 60% of the bank or 80% success lately it is not ready, whatever the simulations', () => {
     const passed = [true, true, true];
     expect(

@@ -1,3 +1,5 @@
+import { Limits } from '../constants.js';
+
 /*
  * Exam readiness (docs/SCORING.md "Exam readiness"): how close a student is to the real
  * ministry exam in one section, from three things the exam itself rewards: having met the
@@ -29,7 +31,9 @@ export type ReadinessGap =
   /** Recent success to reach, and what it is now. */
   | { kind: 'success'; target: number; now: number }
   /** Simulations still to pass in a row. */
-  | { kind: 'simulations'; simulations: number };
+  | { kind: 'simulations'; simulations: number }
+  /** A demo student: no question can pass the cap (percent) without a school (SPEC §6). */
+  | { kind: 'school'; cap: number };
 
 export interface ReadinessInput {
   /** Active questions in the section. */
@@ -41,6 +45,8 @@ export interface ReadinessInput {
   recentCorrect: number;
   /** Whether each simulation completed in the window passed, the latest first. */
   recentSimulations: readonly boolean[];
+  /** The student's progress cap per question: below 100 (a demo student), never ready. */
+  progressCap?: number;
 }
 
 export interface Readiness {
@@ -72,6 +78,10 @@ export function examReadiness(input: ReadinessInput): Readiness {
   const passedInRow = firstFail === -1 ? input.recentSimulations.length : firstFail;
 
   const gaps: ReadinessGap[] = [];
+  // Without a school nothing can be learned past the cap: readiness never claims "nearly" or
+  // "ready" (issue 32), and once the rest is met, says a school is what is missing. The
+  // dashboard's cap notice says it from the start.
+  const capped = input.progressCap !== undefined && input.progressCap < Limits.maxProgress;
   const coverageMissing = Math.ceil(total * READY_COVERAGE) - answered;
   if (coverageMissing > 0) gaps.push({ kind: 'coverage', questions: coverageMissing });
   if (recentSuccess === null) {
@@ -82,8 +92,10 @@ export function examReadiness(input: ReadinessInput): Readiness {
   if (passedInRow < READY_SIMULATIONS_IN_ROW) {
     gaps.push({ kind: 'simulations', simulations: READY_SIMULATIONS_IN_ROW - passedInRow });
   }
+  if (capped) gaps.push({ kind: 'school', cap: input.progressCap! });
 
   const nearly =
+    !capped &&
     total > 0 &&
     answered >= Math.ceil(total * NEARLY_COVERAGE) &&
     recentSuccess !== null &&

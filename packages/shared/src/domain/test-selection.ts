@@ -146,6 +146,13 @@ export function selectCategoryQuestions(
 }
 
 /**
+ * A question "My errors" is about: answered wrong and not learned since. The errors test draws
+ * from these and the statistics' errors tab lists and counts the same ones (issue 32).
+ */
+export const isOpenError = (c: { wrong?: number; progress?: number }): boolean =>
+  (c.wrong ?? 0) > 0 && !isLearned(c.progress ?? 0);
+
+/**
  * "My errors" test: questions answered wrong and not learned since, drawn at random with
  * probability proportional to their error strength (weighted sampling without replacement).
  */
@@ -155,7 +162,7 @@ export function selectErrorQuestions(
   random: Random = Math.random,
 ): number[] {
   return pool
-    .filter((c) => (c.wrong ?? 0) > 0 && !isLearned(c.progress ?? 0))
+    .filter(isOpenError)
     .map((c) => {
       const weight = questionErrorStrength(c.wrong ?? 0, c.correctInRow ?? 0);
       // Efraimidis–Spirakis: the largest u^(1/w) keys form a weighted sample.

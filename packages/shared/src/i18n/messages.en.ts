@@ -50,6 +50,9 @@ export const messagesEn = {
   'test.reviewNotFound': 'This exam was not found among your finished exams.',
   'test.reviewRunning': 'This exam is still running: hand it in first to see its answers.',
   'test.noMoreQuestions': 'There are no more questions left for this test!',
+  'test.simulationNoRestart': 'A ministry exam cannot be restarted: hand it in or abandon it.',
+  'test.demoCapReached':
+    'In the DEMO every question goes up to {cap}%, and the ones you can practise now are there. To go on learning, choose a driving school.',
   'test.needsQuestion': 'A test needs at least one question.',
   'test.repliesNotRecorded': '{num} replies were not recorded',
   'test.simulationBlockedUnanswered': 'Finish or cancel your running test first.',

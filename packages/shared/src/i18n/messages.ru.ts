@@ -51,6 +51,9 @@ export const messagesRu: Record<MessageKey, string> = {
   'test.reviewNotFound': 'Этот экзамен не найден среди ваших завершённых экзаменов.',
   'test.reviewRunning': 'Экзамен ещё идёт: сначала сдайте его, чтобы увидеть ответы.',
   'test.noMoreQuestions': 'Для этого теста больше не осталось вопросов!',
+  'test.simulationNoRestart': 'Экзамен министерства нельзя начать заново: сдайте его или прервите.',
+  'test.demoCapReached':
+    'В версии DEMO каждый вопрос доходит до {cap}%, и те, что можно повторить сейчас, уже на этом уровне. Чтобы учиться дальше, выберите автошколу.',
   'test.needsQuestion': 'В тесте должен быть хотя бы один вопрос.',
   'test.repliesNotRecorded': 'Не записано ответов: {num}',
   'test.simulationBlockedUnanswered': 'Сначала завершите или отмените начатый тест.',

@@ -51,6 +51,10 @@ export const messagesSq: Record<MessageKey, string> = {
   'test.reviewRunning':
     'Provimi është ende në zhvillim: dorëzojeni së pari për të parë përgjigjet.',
   'test.noMoreQuestions': 'Nuk ka mbetur më asnjë pyetje për këtë test!',
+  'test.simulationNoRestart':
+    'Provimi i ministrisë nuk mund të rifillohet: dorëzojeni ose braktiseni.',
+  'test.demoCapReached':
+    'Në versionin DEMO çdo pyetje shkon deri në {cap}%, dhe ato që mund të praktikoni tani kanë arritur aty. Për të vazhduar të mësoni, zgjidhni një autoshkollë.',
   'test.needsQuestion': 'Një test duhet të ketë të paktën një pyetje.',
   'test.repliesNotRecorded': '{num} përgjigje nuk u regjistruan',
   'test.simulationBlockedUnanswered': 'Fillimisht përfundoni ose anuloni testin që keni nisur.',

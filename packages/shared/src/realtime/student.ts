@@ -21,6 +21,7 @@ import {
   type Highlights,
   type RecordResult,
   type SectionStatistics,
+  type TestTextsView,
   type TestView,
 } from '../schemas/tests.js';
 import { theoryFetchPayload, type PresentationListView } from '../schemas/theory.js';
@@ -43,6 +44,8 @@ export const studentContract = {
   'test-restart': event(testIdPayload, reply<TestView>()),
   'test-cancel': event(testIdPayload, reply<{ id: number; status: 'cancelled' }>()),
   'test-finish': event(testIdPayload, reply<FinishedSimulation>()),
+  /** The words of a test's questions in every language: the page follows a language switch. */
+  'test-texts': event(testIdPayload, reply<TestTextsView>()),
   /** One of the student's own finished simulations, every question with its answers. */
   'simulation-review': event(testIdPayload, reply<FinishedSimulation>()),
   'test-record': event(testRecordPayload, reply<RecordResult>()),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEST_TYPES, type TestType } from '../constants.js';
+import { TEST_TYPES, type Language, type TestType } from '../constants.js';
 import type { dailyRecommendation } from '../domain/daily-recommendation.js';
 import type { SimulationBlock } from '../domain/simulation.js';
 import type { Readiness } from '../domain/readiness.js';
@@ -96,6 +96,8 @@ export const replyInput = z.strictObject({
   answerId: idField,
   /** The student had "show correct answer" on: the answer counts as not known (docs/SCORING.md). */
   revealed: z.boolean({ error: 'validation.criteria' }).optional(),
+  /** The student opened the question's help before answering: counts as not known, likewise. */
+  helped: z.boolean({ error: 'validation.criteria' }).optional(),
 });
 export type ReplyInput = z.infer<typeof replyInput>;
 
@@ -148,6 +150,25 @@ export interface TestView<Q = QuestionView> {
   replies: TestReplyView[];
 }
 
+/** One question's words in one language, for a test page whose language changes (`test-texts`). */
+export interface QuestionTextsView {
+  id: number;
+  /** False when the bank has no translation in this language: the words are the Greek ones. */
+  translated: boolean;
+  question: string;
+  help: string;
+  /** The student's school's own explanation in this language, if it wrote one. */
+  schoolHelp: string;
+  theoryName: string;
+  answers: { id: number; answer: string }[];
+}
+
+/** `test-texts` {id}: every question of one of the student's tests in each language. */
+export interface TestTextsView {
+  id: number;
+  texts: Record<Language, QuestionTextsView[]>;
+}
+
 /** The outcome of a completed simulation, with the right answers now shown. */
 export interface SimulationResult<Q = QuestionView> {
   passed: boolean;
@@ -183,6 +204,8 @@ export interface RecordResult<Q = QuestionView> {
   duplicate: boolean;
   /** Set when the answer was picked after revealing it: recorded as not known (`correct` false). */
   revealed?: true;
+  /** Set when the answer was picked with the help open: recorded as not known (`correct` false). */
+  helped?: true;
   result?: SimulationResult<Q>;
 }
 
@@ -270,7 +293,9 @@ export interface SectionStatistics {
     questions: number;
   }[];
   visits: { day: string; visits: number; replies: number; correct: number }[];
-  /** The strongest errors first, with what the errors tab shows, in the student's language. */
+  /** Questions answered wrong and not learned since: what the errors test draws from. */
+  errorCount: number;
+  /** The strongest of those first, with what the errors tab shows, in the student's language. */
   errors: {
     questionId: number;
     wrong: number;
@@ -281,5 +306,10 @@ export interface SectionStatistics {
     rightAnswer: string | null;
     /** The student's latest answer to the question, when it was wrong. */
     lastWrongAnswer: string | null;
+    /**
+     * The latest answer was the right one picked after "show correct answer" (or with the help
+     * open): not known, but not a wrong pick either.
+     */
+    lastRevealed: boolean;
   }[];
 }

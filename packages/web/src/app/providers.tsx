@@ -1,7 +1,7 @@
 import '../styles/shell-styles';
-import { MantineProvider } from '@mantine/core';
+import { mergeThemeOverrides, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n/i18n';
 import { loadNotifications, subscribeToastsWanted, toastsWanted } from '../lib/notify';
@@ -13,12 +13,34 @@ import classes from './providers.module.css';
 // the notifications store until the renderer mounts.
 const Notifications = lazy(() => loadNotifications().then((m) => ({ default: m.Notifications })));
 
+function subscribeLanguage(listener: () => void): () => void {
+  i18n.on('languageChanged', listener);
+  return () => i18n.off('languageChanged', listener);
+}
+
 /** Theme (colour scheme follows the system), translations, server data, toasts. */
 export function Providers({ children }: { children: ReactNode }) {
   const withToasts = useSyncExternalStore(subscribeToastsWanted, toastsWanted);
+  const lang = useSyncExternalStore(subscribeLanguage, () => i18n.language);
+  // Mantine's own words (the password's eye button) in the page's language.
+  const localTheme = useMemo(
+    () =>
+      mergeThemeOverrides(theme, {
+        components: {
+          PasswordInput: {
+            defaultProps: {
+              visibilityToggleButtonProps: {
+                'aria-label': i18n.t('app.togglePassword', { lng: lang }),
+              },
+            },
+          },
+        },
+      }),
+    [lang],
+  );
   return (
     <MantineProvider
-      theme={theme}
+      theme={localTheme}
       defaultColorScheme="auto"
       cssVariablesResolver={cssVariablesResolver}
     >

@@ -146,6 +146,8 @@ export interface QuestionRow {
   help: string;
   theoryName: string;
   answers: AnswerRow[];
+  /** False when the bank has no text of the question in the language asked: it is Greek. */
+  translated?: boolean;
 }
 
 export interface QuestionQuery {
@@ -198,6 +200,7 @@ export async function listQuestions(db: Db, query: QuestionQuery): Promise<Quest
     help: q.help,
     theoryName: q.theory_name,
     answers: byQuestion.get(q.id) ?? [],
+    translated: Number(q.translated) === 1,
   }));
 }
 
@@ -237,6 +240,7 @@ async function selectQuestions(db: Db, query: QuestionQuery) {
       sql<string>`coalesce(t.text, g.text, '')`.as('text'),
       sql<string>`coalesce(nullif(t.help, ''), g.help, '')`.as('help'),
       sql<string>`coalesce(nullif(t.theory_name, ''), g.theory_name, '')`.as('theory_name'),
+      sql<number>`case when t.text is null then 0 else 1 end`.as('translated'),
     ])
     .orderBy('q.question_no')
     .orderBy('q.id')

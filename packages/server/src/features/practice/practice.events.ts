@@ -6,6 +6,7 @@ import { cancelStudentTest, resumeTest } from './test-lifecycle.service.js';
 import { finishExpiredSimulations, finishSimulation } from './test-finish.service.js';
 import { reviewSimulation } from './simulation-review.service.js';
 import { restartTest, startTest } from './test-start.service.js';
+import { loadTestTexts } from './test-texts.service.js';
 
 /** `test-start` {section, type, options?}: a new running test (SPEC §3 test). */
 export const testStartEvent = defineEvent('/student', 'test-start', {
@@ -49,6 +50,13 @@ export const testFinishEvent = defineEvent('/student', 'test-finish', {
     positive(await finishSimulation(ec.ctx, ec.session.userId, input.id, ec.lang)),
 });
 
+/** `test-texts` {id}: the words of the test's questions in every language. */
+export const testTextsEvent = defineEvent('/student', 'test-texts', {
+  policy: canActAsStudent,
+  handle: async (input, ec) =>
+    positive(await loadTestTexts(ec.ctx.db, ec.session.userId, input.id)),
+});
+
 /** `simulation-review` {id}: a past simulation of the student's, with every answer. */
 export const simulationReviewEvent = defineEvent('/student', 'simulation-review', {
   policy: canActAsStudent,
@@ -83,6 +91,7 @@ export const testEvents = [
   testRestartEvent,
   testCancelEvent,
   testFinishEvent,
+  testTextsEvent,
   simulationReviewEvent,
   testRecordEvent,
   testCommitEvent,

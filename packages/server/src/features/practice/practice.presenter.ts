@@ -1,5 +1,8 @@
 import {
+  DEFAULT_LANGUAGE,
   testOptionsSchema,
+  type Language,
+  type QuestionTextsView,
   type QuestionView,
   type RecordResult,
   type SimulationResult,
@@ -126,6 +129,24 @@ export function presentRecordResult(r: {
     testCompleted: r.testCompleted,
     duplicate: r.duplicate,
     ...(r.reply.revealed ? { revealed: true as const } : {}),
+    ...(r.reply.helped ? { helped: true as const } : {}),
     ...(r.result ? { result: r.result } : {}),
+  };
+}
+
+/** A question's words in one language (`test-texts`): no picture, no right answer. */
+export function presentQuestionTexts(
+  q: QuestionRow,
+  lang: Language,
+  schoolHelp = '',
+): QuestionTextsView {
+  return {
+    id: q.id,
+    translated: lang === DEFAULT_LANGUAGE || q.translated !== false,
+    question: q.text,
+    help: q.help,
+    schoolHelp,
+    theoryName: q.theoryName,
+    answers: q.answers.map((a) => ({ id: a.id, answer: a.text })),
   };
 }

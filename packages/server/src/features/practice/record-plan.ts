@@ -212,8 +212,10 @@ export function planAnswer(
 ): { write: AnswerWrite; outcome: Outcome; charge: Charge | null } {
   const { test, standing } = context;
   const { reply, at } = a;
-  // Honest scoring: the right answer picked after revealing it counts as not known.
-  const correct = countsAsKnown(reply.answerId === facts.correctAnswerId, reply.revealed);
+  // Honest scoring: the right answer picked after revealing it, or with the help open, counts as
+  // not known.
+  const given = reply.revealed === true || reply.helped === true;
+  const correct = countsAsKnown(reply.answerId === facts.correctAnswerId, given);
   const before = standing ?? EMPTY_PROGRESS;
   const after = applyReply(before, correct, progressCap(context.schoolVerified));
   const card = scheduleReview(parseSchedulerState(standing?.scheduler), correct, at);
@@ -249,6 +251,7 @@ export function planAnswer(
     correct,
     answeredAt: at,
     ...(reply.revealed ? { revealed: true } : {}),
+    ...(reply.helped ? { helped: true } : {}),
   };
   const outcome: Outcome = {
     reply: row,

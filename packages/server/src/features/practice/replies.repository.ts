@@ -14,6 +14,8 @@ export interface ReplyRow {
   answeredAt: number;
   /** Picked after "show correct answer" (known only when just recorded; not stored). */
   revealed?: boolean;
+  /** Picked with the question's help open (likewise known only when just recorded). */
+  helped?: boolean;
 }
 
 const replyColumns = [

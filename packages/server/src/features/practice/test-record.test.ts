@@ -241,6 +241,36 @@ describe(`recording answers on ${testDialect()}`, () => {
     expect(plain.data).not.toHaveProperty('revealed');
   });
 
+  it('the right answer picked with the help open is recorded as not known', async () => {
+    const { learner, test, key } = await practice();
+    const q = test.questions[0]!;
+    const right = key.get(q.id)!.right;
+    const r = await record(learner.socket, test.id, {
+      id: replyId(),
+      questionId: q.id,
+      answerId: right,
+      helped: true,
+    });
+    expect(r.data).toMatchObject({ answerId: right, correct: false, helped: true, progress: 0 });
+    expect(r.data).not.toHaveProperty('revealed');
+    expect(await standing(learner.id, q.id)).toMatchObject({ progress: 0, correct: 0, wrong: 1 });
+    expect(await sectionStats(learner.id)).toMatchObject({ replies: 1, correct: 0 });
+    // The offline commit carries it too.
+    const other = test.questions[1]!;
+    const committed = await emitAck<{ results: { correct: boolean; helped?: true }[] }>(
+      learner.socket,
+      'test-record/commit',
+      {
+        testId: test.id,
+        replies: [
+          { id: replyId(), questionId: other.id, answerId: key.get(other.id)!.right, helped: true },
+        ],
+      },
+    );
+    expect(committed.data.results[0]).toMatchObject({ correct: false, helped: true });
+    expect(await sectionStats(learner.id)).toMatchObject({ replies: 2, correct: 0 });
+  });
+
   it('a student without a school is held at 30% progress per question (demo)', async () => {
     const { learner, test, key } = await practice(5, { verified: false });
     const q = test.questions[0]!;

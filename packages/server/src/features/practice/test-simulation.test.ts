@@ -93,6 +93,38 @@ describe(`ministry simulations on ${testDialect()}`, () => {
     expect(last.result!.questions.every((q) => q.reply !== null)).toBe(true);
   });
 
+  it('a running simulation cannot be restarted: it is handed in or abandoned', async () => {
+    const learner = await practised();
+    const test = (await startTest(learner.socket, simulation)).data;
+    const r = await emitAck<Test>(learner.socket, 'test-restart', { id: test.id });
+    expect(r).toMatchObject({
+      isPositive: false,
+      code: 409,
+      message: 'A ministry exam cannot be restarted: hand it in or abandon it.',
+    });
+    // Translated like every refusal.
+    const greek = await server.connect('/student', { token: learner.token, lang: 'el' });
+    const el = await emitAck(greek, 'test-restart', { id: test.id });
+    expect(el.message).toBe(
+      'Η εξέταση υπουργείου δεν ξεκινά από την αρχή: παραδώστε την ή εγκαταλείψτε την.',
+    );
+    greek.disconnect();
+    const rows = await server.ctx.db
+      .selectFrom('tests')
+      .select(['id', 'status'])
+      .where('student_id', '=', learner.id)
+      .where('type', '=', 'simulation')
+      .execute();
+    expect(rows).toEqual([{ id: test.id, status: 'running' }]);
+    const finished = await emitAck(learner.socket, 'test-finish', { id: test.id });
+    expect(finished).toMatchObject({ isPositive: true, data: { status: 'completed' } });
+
+    // Abandoning works too.
+    const second = (await startTest(learner.socket, simulation)).data;
+    const cancelled = await emitAck(learner.socket, 'test-cancel', { id: second.id });
+    expect(cancelled).toMatchObject({ isPositive: true, data: { status: 'cancelled' } });
+  });
+
   it('fails with more errors than allowed', async () => {
     const learner = await practised();
     const test = (await startTest(learner.socket, simulation)).data;

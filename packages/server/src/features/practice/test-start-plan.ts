@@ -4,6 +4,7 @@ import {
   helpSchoolOf,
   isPresentationOpenTo,
   progressCap,
+  Limits,
   ResultCode,
   selectCategoryQuestions,
   selectErrorQuestions,
@@ -105,6 +106,18 @@ export async function openSection(db: Db, studentId: number, code: string) {
   return { section, student };
 }
 
+/**
+ * Nothing left to ask. A demo student's progress test runs dry because every question it may
+ * ask is at the demo's cap (SPEC §6): that is said, with `demoCap` so the page leads them to
+ * choose a school, instead of a bare "no more questions" (issue 32).
+ */
+function noQuestionsLeft(student: { schoolVerified: boolean }, type: string): AppError {
+  if (student.schoolVerified || type !== 'progress')
+    return AppError.notFound('test.noMoreQuestions');
+  const cap = Limits.noSchoolProgressCap;
+  return new AppError(ResultCode.notFound, 'test.demoCapReached', { cap }, {}, { demoCap: cap });
+}
+
 /** A start's test, chosen and ready to create, and the student's school (for its help). */
 export interface PlannedStart {
   creation: NewTest;
@@ -122,7 +135,7 @@ export async function planStart(
   const options = keptOptions(input.type, input.options);
   const choice = { studentId, student, section, type: input.type, options, at };
   const questionIds = await chooseQuestions(db, choice);
-  if (questionIds.length === 0) throw AppError.notFound('test.noMoreQuestions');
+  if (questionIds.length === 0) throw noQuestionsLeft(student, input.type);
   const creation: NewTest = {
     studentId,
     section: section.code,

@@ -157,8 +157,8 @@ export async function startTest(
 
 /**
  * `test-restart`: the same questions again in a new running test; the old one is cancelled.
- * A restart continues the attempt the student was allowed to start, so the simulation checks
- * are not made again.
+ * A running ministry simulation is never restarted: the student would have seen its questions
+ * and could start over on them (issue 32); it is handed in or abandoned.
  */
 export async function restartTest(
   ctx: AppContext,
@@ -169,6 +169,7 @@ export async function restartTest(
   const at = now();
   const old = await findTest(ctx.db, id, studentId);
   if (!old || old.status !== 'running') throw notRunning();
+  if (old.type === 'simulation') throw new AppError(ResultCode.general, 'test.simulationNoRestart');
   const { student } = await openSection(ctx.db, studentId, old.section);
   const questionIds = await listTestQuestionIds(ctx.db, old.id);
   // A test made without questions (none were left to ask) is not made again (SPEC §5).

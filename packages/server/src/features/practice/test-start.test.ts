@@ -286,6 +286,40 @@ describe(`starting tests on ${testDialect()}`, () => {
     expect(new Set(back.data.questions.slice(0, 5).map((q) => q.id))).toEqual(new Set(firstIds));
   });
 
+  it('a demo student whose questions all reached the cap is told so, with demoCap to choose a school', async () => {
+    const { socket, id } = await buildLearner(server, { verified: false });
+    const db = server.ctx.db;
+    const ids = await db
+      .selectFrom('section_questions')
+      .select('question_id')
+      .where('section_code', '=', 'car')
+      .execute();
+    const at = Date.now();
+    await db
+      .insertInto('question_stats')
+      .values(
+        ids.map((q) => ({
+          student_id: id,
+          question_id: q.question_id,
+          date_viewed: at,
+          progress: 30,
+          replies: 1,
+          correct: 1,
+          correct_in_row: 1,
+          due_at: at + 86_400_000,
+        })),
+      )
+      .execute();
+    const r = await startTest(socket, { section: 'car', type: 'progress' });
+    expect(r).toMatchObject({
+      isPositive: false,
+      code: ResultCode.notFound,
+      message:
+        'In the DEMO every question goes up to 30%, and the ones you can practise now are there. To go on learning, choose a driving school.',
+      data: { demoCap: 30 },
+    });
+  });
+
   it('a section with every question learned within the day and not due has no progress test left', async () => {
     const { socket, id } = await buildLearner(server);
     const db = server.ctx.db;

@@ -1,5 +1,6 @@
 import {
   overallProgress,
+  isOpenError,
   questionErrorStrength,
   type CategoryProgressView,
   type SectionStatistics,
@@ -90,7 +91,7 @@ export type RankedError = Pick<ErrorEntry, 'questionId' | 'wrong' | 'strength'>;
 /** The questions with the strongest errors first (docs/SCORING.md "error strength"). */
 export function rankErrors(standings: readonly StandingListRow[], limit: number): RankedError[] {
   return standings
-    .filter((s) => s.wrong > 0)
+    .filter(isOpenError)
     .map((s) => ({
       questionId: s.questionId,
       wrong: s.wrong,
@@ -111,12 +112,16 @@ export function presentErrors(
     const last = latest.get(e.questionId);
     const answerText = (pick: (a: QuestionRow['answers'][number]) => boolean) =>
       q?.answers.find(pick)?.text ?? null;
+    // The right answer recorded as not known was given away (shown, or explained by the help).
+    const revealed = last !== undefined && !last.correct && q?.answers.find((a) => a.id === last.answerId)?.isCorrect === true; // prettier-ignore
     return {
       ...e,
       question: q?.text ?? '',
       photo: q ? pictureUrl(q.photo, q.photoVersion) : null,
       rightAnswer: answerText((a) => a.isCorrect),
-      lastWrongAnswer: last && !last.correct ? answerText((a) => a.id === last.answerId) : null,
+      lastWrongAnswer:
+        last && !last.correct && !revealed ? answerText((a) => a.id === last.answerId) : null,
+      lastRevealed: revealed,
     };
   });
 }

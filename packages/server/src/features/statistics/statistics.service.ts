@@ -7,6 +7,7 @@ import {
   passProbability,
   powerPercent,
   progressCap,
+  isOpenError,
   questionErrorStrength,
   ResultCode,
   type Highlights,
@@ -122,7 +123,12 @@ export async function readHighlights(
           total: running.total,
         }
       : null,
-    readiness: examReadiness({ total, answered: standings.length, ...recent }),
+    readiness: examReadiness({
+      total,
+      answered: standings.length,
+      ...recent,
+      progressCap: progressCap(student.schoolVerified),
+    }),
     passProbability: pass,
     examDate,
     categories: presentCategoryProgress(questions, standings),
@@ -166,6 +172,7 @@ export async function readSectionStatistics(
       replies: d.replies,
       correct: d.correct,
     })),
+    errorCount: standings.filter(isOpenError).length,
     errors: await describeErrors(db, standings, lang),
   };
 }

@@ -6,7 +6,15 @@ import {
   type TestView,
 } from '@kokpit/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerAll, buildLearner, startTest, type Learner } from '../../test/learning.js';
+import {
+  answerAll,
+  answerKey,
+  buildLearner,
+  replyId,
+  startTest,
+  type Learner,
+  type QuestionView,
+} from '../../test/learning.js';
 import { testDialect } from '../../test/test-database.js';
 import { emitAck, startTestServer, type TestServer } from '../../test/test-server.js';
 import type { PresentedQuestion } from '../practice/practice.presenter.js';
@@ -231,11 +239,54 @@ describe(`highlights and statistics on ${testDialect()}`, () => {
         photo: q.photo,
         rightAnswer: q.answers.find((a) => a.isCorrect)!.answer,
         lastWrongAnswer: wrongPick.answer,
+        lastRevealed: false,
       });
       expect(errors.find((e) => e.questionId === later.id)).toMatchObject({
         question: later.question,
         lastWrongAnswer: null,
       });
     }
+  });
+
+  it('the errors tab and the errors test count the same questions; a revealed answer is listed as such', async () => {
+    const learner = await buildLearner(server);
+    const first = (
+      await startTest(learner.socket, { section: 'car', type: 'progress', options: { count: 5 } })
+    ).data;
+    const [a, b, c] = first.questions as [QuestionView, QuestionView, QuestionView];
+    await answerAll(server, learner.socket, { ...first, questions: [a, b] }, new Set([a.id, b.id]));
+    // The third: its right answer picked after "show correct answer".
+    const key = await answerKey(server, [c.id]);
+    const revealed = await emitAck(learner.socket, 'test-record', {
+      testId: first.id,
+      reply: { id: replyId(), questionId: c.id, answerId: key.get(c.id)!.right, revealed: true },
+    });
+    expect(revealed.data).toMatchObject({ correct: false, revealed: true });
+    let s = (await statistics(learner, { section: 'car' })).data;
+    expect(s.errorCount).toBe(3);
+    expect(s.errors.find((e) => e.questionId === c.id)).toMatchObject({
+      lastRevealed: true,
+      lastWrongAnswer: null,
+    });
+    expect(s.errors.find((e) => e.questionId === a.id)).toMatchObject({ lastRevealed: false });
+
+    // a and b learned in errors tests (three right answers: 40, 70, 95); c left wrong.
+    for (let i = 0; i < 3; i++) {
+      const errors = (await startTest(learner.socket, { section: 'car', type: 'errors' })).data;
+      expect(new Set(errors.questions.map((q) => q.id))).toEqual(new Set([a.id, b.id, c.id]));
+      const learnt = { ...errors, questions: errors.questions.filter((q) => q.id !== c.id) };
+      await answerAll(server, learner.socket, learnt);
+      await emitAck(learner.socket, 'test-cancel', { id: errors.id });
+    }
+    s = (await statistics(learner, { section: 'car' })).data;
+    expect(s.errorCount).toBe(1);
+    expect(s.errors.map((e) => e.questionId)).toEqual([c.id]);
+    const last = (await startTest(learner.socket, { section: 'car', type: 'errors' })).data;
+    expect(last.questions.map((q) => q.id)).toEqual([c.id]);
+    await answerAll(server, learner.socket, last);
+    // c once right is not learned yet: still in both.
+    s = (await statistics(learner, { section: 'car' })).data;
+    expect(s.errorCount).toBe(1);
+    expect(s.errors[0]).toMatchObject({ questionId: c.id, lastRevealed: false, lastWrongAnswer: null }); // prettier-ignore
   });
 });

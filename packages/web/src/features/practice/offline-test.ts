@@ -1,6 +1,7 @@
 import { deleteCached, listCached, readCached, writeCached } from '../../lib/offline-queue';
 import { getSessionSnapshot } from '../../lib/session';
 import type { Test } from './api/tests';
+import { forgetTestTexts } from './test-texts';
 import type { AnswerMap } from './test-state';
 
 /*
@@ -64,4 +65,7 @@ export function warmPictures(test: Test): void {
 }
 
 /** A finished test needs no copy. */
-export const forgetOfflineTest = (id: number) => deleteCached(`${PREFIX}${id}`);
+export const forgetOfflineTest = async (id: number) => {
+  await deleteCached(`${PREFIX}${id}`);
+  await forgetTestTexts(id);
+};

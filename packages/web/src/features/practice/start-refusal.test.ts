@@ -1,7 +1,7 @@
 import { ResultCode } from '@kokpit/shared';
 import { describe, expect, it } from 'vitest';
 import { RequestError } from '../../lib/socket';
-import { isNothingToPractise } from './start-refusal';
+import { isDemoCap, isNothingToPractise } from './start-refusal';
 
 const refused = (code: number) => new RequestError('server', code, 'No questions left');
 
@@ -14,5 +14,11 @@ describe('a refused start', () => {
     expect(isNothingToPractise('progress', refused(ResultCode.notFound))).toBe(false);
     expect(isNothingToPractise('errors', refused(ResultCode.general))).toBe(false);
     expect(isNothingToPractise('errors', new RequestError('network', -2, ''))).toBe(false);
+  });
+
+  it('leads to a school when the demo cap left nothing to ask', () => {
+    const capped = new RequestError('server', ResultCode.notFound, 'DEMO', '', { demoCap: 30 });
+    expect(isDemoCap(capped)).toBe(true);
+    expect(isDemoCap(refused(ResultCode.notFound))).toBe(false);
   });
 });

@@ -9,3 +9,11 @@ import { isRequestError } from '../../lib/socket';
 export function isNothingToPractise(type: TestType, error: unknown): boolean {
   return type === 'errors' && isRequestError(error) && error.code === ResultCode.notFound;
 }
+
+/**
+ * Whether a refused start means a demo student's questions all reached the demo's cap: the
+ * server says so (`demoCap`), and the page leads them to choose a driving school (issue 32).
+ */
+export function isDemoCap(error: unknown): boolean {
+  return isRequestError(error) && typeof error.data?.demoCap === 'number';
+}

@@ -96,6 +96,24 @@ describe('test state', () => {
     expect(tallyOf(test.questions, answers)).toEqual({ answered: 2, right: 1, wrong: 1 });
   });
 
+  it('a right answer picked with the help open counts as not known, also from the outbox', () => {
+    const test = testOf([1, 2]);
+    const queued = [
+      {
+        id: 'q1',
+        userId: 1,
+        testId: test.id,
+        questionId: 1,
+        answerId: 11,
+        helped: true,
+        queuedAt: 1,
+      },
+    ];
+    const answers = mergeAnswers(test, queued);
+    expect(answers.get(1)).toEqual({ answerId: 11, replyId: 'q1', helped: true });
+    expect(tallyOf(test.questions, answers)).toEqual({ answered: 1, right: 0, wrong: 1 });
+  });
+
   it('a reload keeps a revealed answer as not known (the server recorded it wrong)', () => {
     const test = testOf([1, 2], {
       replies: [

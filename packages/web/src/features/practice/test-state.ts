@@ -11,7 +11,21 @@ export interface LocalAnswer {
   replyId: string;
   /** Picked after "show correct answer": counted as not known, here as on the server. */
   revealed?: boolean;
+  /** Picked with the question's help open: likewise not known (docs/SCORING.md). */
+  helped?: boolean;
 }
+
+/** How an answer was given: after "show correct answer", or with the help open. */
+export interface AnswerMark {
+  revealed?: boolean;
+  helped?: boolean;
+}
+
+/** The marks worth keeping (only the true ones). */
+export const marksOf = (m: AnswerMark): AnswerMark => ({
+  ...(m.revealed && { revealed: true }),
+  ...(m.helped && { helped: true }),
+});
 
 export type AnswerMap = ReadonlyMap<number, LocalAnswer>;
 
@@ -38,8 +52,7 @@ export function mergeAnswers(
   const inTest = new Set(byId.keys());
   for (const q of queued) {
     if (q.testId !== test.id || !inTest.has(q.questionId) || answers.has(q.questionId)) continue;
-    const revealed = q.revealed ? { revealed: true } : {};
-    answers.set(q.questionId, { answerId: q.answerId, replyId: q.id, ...revealed });
+    answers.set(q.questionId, { answerId: q.answerId, replyId: q.id, ...marksOf(q) });
   }
   return answers;
 }
@@ -78,7 +91,7 @@ export function tallyOf(questions: readonly TestQuestion[], answers: AnswerMap):
     const a = answers.get(q.id);
     if (!a) continue;
     tally.answered += 1;
-    const right = a.revealed ? false : isRight(q, a.answerId);
+    const right = a.revealed || a.helped ? false : isRight(q, a.answerId);
     if (right === true) tally.right += 1;
     if (right === false) tally.wrong += 1;
   }

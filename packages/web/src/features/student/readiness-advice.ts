@@ -15,6 +15,8 @@ export function readinessAdvice(readiness: Readiness, t: TFunction): string {
   const gap = readiness.gaps[0];
   if (!gap) return t('dashboard.readiness.done');
   switch (gap.kind) {
+    case 'school':
+      return t('dashboard.readiness.school', { cap: gap.cap });
     case 'coverage':
       return t('dashboard.readiness.coverage', { n: gap.questions });
     case 'practice':

@@ -43,6 +43,7 @@ const toReply = (a: QueuedAnswer): ReplyInput => ({
   questionId: a.questionId,
   answerId: a.answerId,
   ...(a.revealed ? { revealed: true } : {}),
+  ...(a.helped ? { helped: true } : {}),
 });
 
 export class AnswerQueue {

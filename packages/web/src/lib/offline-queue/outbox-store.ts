@@ -9,6 +9,8 @@ export interface QueuedAnswer {
   answerId: number;
   /** Picked after "show correct answer": the server records it as not known. */
   revealed?: boolean;
+  /** Picked with the question's help open: likewise not known. */
+  helped?: boolean;
   /** When it was given (ms); orders the flush and ages the "waiting" indicator. */
   queuedAt: number;
 }

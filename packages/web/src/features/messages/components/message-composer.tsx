@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * The box a message is typed in. It refuses an empty message and says so past the limit
- * (the server checks both again); Ctrl+Enter (⌘+Enter) sends.
+ * (the server checks both again); Enter sends, Shift+Enter starts a new line (Ctrl+Enter and
+ * ⌘+Enter send too). A key that composes a character (an IME) is left alone.
  */
 export function MessageComposer({ onSend }: { onSend: (text: string) => void }) {
   const { t } = useTranslation();
@@ -24,7 +25,7 @@ export function MessageComposer({ onSend }: { onSend: (text: string) => void }) 
     send();
   };
   const handleKey = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       send();
     }

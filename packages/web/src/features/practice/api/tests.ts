@@ -12,6 +12,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { fetchData } from '../../../lib/query-client';
 import { whenConnected } from '../../../lib/socket';
 import { loadOfflineTest } from '../offline-test';
+import { keepTestTexts, keptTestTexts } from '../test-texts';
 
 /** An answer as a test question carries it; `isCorrect` only where the learner may see it. */
 export type TestAnswer = AnswerView;
@@ -63,6 +64,25 @@ export const testQuery = (id: number) =>
     staleTime: Infinity,
     gcTime: 0,
     refetchOnMount: 'always',
+  });
+
+/**
+ * The words of the test's questions in every language (`test-texts`), read once per opening and
+ * kept on this device; without a link, the kept ones.
+ */
+export const testTextsQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...testKeys.one(id), 'texts'] as const,
+    queryFn: async () => {
+      const linked = navigator.onLine && (await whenConnected('/student', LINK_WAIT_MS));
+      const kept = linked ? null : await keptTestTexts(id);
+      if (kept) return kept;
+      const texts = await fetchData('/student', 'test-texts', { id });
+      await keepTestTexts(texts).catch(() => undefined);
+      return texts;
+    },
+    staleTime: Infinity,
+    gcTime: 0,
   });
 
 export interface StartTestInput {

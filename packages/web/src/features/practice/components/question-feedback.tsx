@@ -13,25 +13,29 @@ interface QuestionFeedbackProps {
   showHelp: boolean;
   /** Picked after "show correct answer": counted as not known, whatever was picked. */
   revealed?: boolean;
+  /** Picked with the help open: likewise counted as not known. */
+  helped?: boolean;
 }
 
 /** The verdict of a practice answer, with the book's and the school's explanation. */
 export function QuestionFeedback(props: QuestionFeedbackProps) {
   const { question, right, correct, showHelp } = props;
   const { t } = useTranslation();
-  const helped = right && props.revealed === true;
+  // A right answer the page gave away: said so, instead of "Right!".
+  const given = right && (props.revealed === true || props.helped === true);
+  const givenBy = props.revealed === true ? 'revealed' : 'helped';
   return (
     <Stack gap="sm">
       <Paper
         p="md"
         radius="md"
         className={marks.feedback}
-        data-right={(right && !helped) || undefined}
+        data-right={(right && !given) || undefined}
       >
         <Text fw={800} size="lg" className={marks.feedbackTitle}>
-          {helped ? t('testRun.revealedTitle') : right ? t('testRun.right') : t('testRun.wrong')}
+          {given ? t(`testRun.${givenBy}Title`) : right ? t('testRun.right') : t('testRun.wrong')}
         </Text>
-        {helped && <Text mt={4}>{t('testRun.revealedNote')}</Text>}
+        {given && <Text mt={4}>{t(`testRun.${givenBy}Note`)}</Text>}
         {!right && correct && (
           <Text mt={4}>{t('testRun.correctAnswerIs', { answer: correct.answer })}</Text>
         )}

@@ -39,6 +39,8 @@ interface QuestionScreenProps {
   onHandIn: () => void;
   onExit: () => void;
   onRestart: () => void;
+  /** Questions shown in Greek because the bank has no translation in the page's language. */
+  untranslated?: ReadonlySet<number>;
 }
 
 /** What is read aloud: the question, then each answer with its number. */
@@ -60,6 +62,8 @@ export function QuestionScreen(props: QuestionScreenProps) {
   });
   const [revealed, setRevealed] = useState<ReadonlySet<number>>(new Set());
   const [helpOpen, setHelpOpen] = useState(false);
+  // Questions whose help was opened before answering: their answer counts as not known.
+  const [helped, setHelped] = useState<ReadonlySet<number>>(new Set());
   const [videoOpen, setVideoOpen] = useState(false);
   const [groupNotice, setGroupNotice] = useState<string | null>(null);
   const advanceTimer = useRef<number | undefined>(undefined);
@@ -76,7 +80,8 @@ export function QuestionScreen(props: QuestionScreenProps) {
   const [pickedNow, setPickedNow] = useState<number | null>(null);
   const tally = tallyOf(questions, run.answers);
   const soundOn = settings.sound && speechSupported();
-  useSpeech(soundOn && !answer, spokenText(question), lang);
+  const inGreek = props.untranslated?.has(question.id) ?? false;
+  useSpeech(soundOn && !answer, spokenText(question), inGreek ? 'el' : lang);
   useEffect(() => () => window.clearTimeout(advanceTimer.current), []);
 
   const goTo = useCallback((next: number) => {
@@ -100,8 +105,11 @@ export function QuestionScreen(props: QuestionScreenProps) {
 
   const handlePick = (answerId: number) => {
     if (answer) return;
-    const shown = revealed.has(question.id);
-    run.pick(question, answerId, shown);
+    const shown = revealed.has(question.id) || helped.has(question.id);
+    run.pick(question, answerId, {
+      revealed: revealed.has(question.id),
+      helped: helped.has(question.id),
+    });
     setPickedNow(question.id);
     const ids = answeredIds().add(question.id);
     const group = completedGroup(ids.size, questions.length);
@@ -170,6 +178,7 @@ export function QuestionScreen(props: QuestionScreenProps) {
       <QuestionView
         question={question}
         position={index + 1}
+        untranslated={inGreek}
         practice={practice}
         answer={answer}
         revealed={revealed.has(question.id)}
@@ -191,14 +200,17 @@ export function QuestionScreen(props: QuestionScreenProps) {
             onReveal={() => setRevealed((s) => new Set(s).add(question.id))}
             hasHelp={Boolean(question.help || question.schoolHelp)}
             helpOpen={helpOpen}
-            onHelp={() => setHelpOpen((o) => !o)}
+            onHelp={() => {
+              if (!helpOpen && !answer) setHelped((s) => new Set(s).add(question.id));
+              setHelpOpen((o) => !o);
+            }}
             hasVideo={Boolean(question.videoUrl)}
             videoOpen={videoOpen}
             onVideo={() => setVideoOpen((o) => !o)}
             soundAvailable={speechSupported()}
             sound={settings.sound}
             onSound={() => saveSettings.mutate({ sound: !settings.sound })}
-            onRestart={props.onRestart}
+            onRestart={practice ? props.onRestart : undefined}
             flagged={marks.flagged.has(question.id)}
             onFlag={() => marks.toggleFlag(question.id)}
           />

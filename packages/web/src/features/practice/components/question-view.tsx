@@ -25,6 +25,8 @@ import classes from './test.module.css';
 export interface QuestionViewProps {
   question: TestQuestion;
   position: number;
+  /** Shown in Greek for want of a translation in the page's language: said above it. */
+  untranslated?: boolean;
   practice: boolean;
   answer: LocalAnswer | undefined;
   revealed: boolean;
@@ -79,7 +81,18 @@ export function QuestionView(p: QuestionViewProps) {
   return (
     <div className={classes.layout}>
       <div className={classes.stem}>
-        <Title order={2} ref={headingRef} tabIndex={-1} className={classes.question}>
+        {p.untranslated && (
+          <Text size="sm" c="dimmed" mb="xs" data-testid="untranslated">
+            {t('testRun.untranslated')}
+          </Text>
+        )}
+        <Title
+          order={2}
+          ref={headingRef}
+          tabIndex={-1}
+          className={classes.question}
+          lang={p.untranslated ? 'el' : undefined}
+        >
           <VisuallyHidden>{t('testRun.questionLabel', { n: p.position })}: </VisuallyHidden>
           {question.question}
         </Title>
@@ -109,6 +122,11 @@ export function QuestionView(p: QuestionViewProps) {
 
         {p.tools}
 
+        {!answered && p.helpOpen && (question.help || question.schoolHelp) && (
+          <Text size="sm" c="dimmed" data-testid="help-counts">
+            {t('testRun.helpCounts')}
+          </Text>
+        )}
         {!answered && p.helpOpen && question.help && (
           <Paper p="md" radius="md" withBorder>
             <div className={classes.help}>
@@ -128,6 +146,7 @@ export function QuestionView(p: QuestionViewProps) {
               correct={correctAnswerOf(question)}
               showHelp={p.showHelp || p.helpOpen}
               revealed={answer?.revealed}
+              helped={answer?.helped}
             />
           )}
           {p.answerFinal && (

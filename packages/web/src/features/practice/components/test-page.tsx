@@ -15,6 +15,7 @@ import { useOutcomeRecovery } from '../hooks/use-outcome-recovery';
 import { useSimulationTimeout } from '../hooks/use-simulation-timeout';
 import { useTestActions } from '../hooks/use-test-actions';
 import { useTestRun } from '../hooks/use-test-run';
+import { useLocalisedTest } from '../hooks/use-localised-test';
 import type { LocalAnswer } from '../test-state';
 import { PracticeSummary } from './practice-summary';
 import { QuestionScreen } from './question-screen';
@@ -45,7 +46,9 @@ export function TestPage() {
 function TestRunView({ testId }: { testId: number }) {
   const { t } = useTranslation();
   const run = useTestRun(testId);
-  const { test, answers, outcome } = run;
+  const { answers } = run;
+  // The questions in the language of the page, which may change during the test.
+  const { test, outcome, untranslated } = useLocalisedTest(testId, run.test, run.outcome);
   const actions = useTestActions(testId);
   const [dialog, setDialog] = useState<TestDialog>(null);
   const [summary, setSummary] = useState(false);
@@ -59,13 +62,13 @@ function TestRunView({ testId }: { testId: number }) {
   const { setFinished } = run;
   const onTimedOut = useCallback((f: FinishedExam) => setFinished(f, true), [setFinished]);
   const timeout = useSimulationTimeout({
-    test,
+    test: run.test,
     expired: leftMs !== null && leftMs <= 0,
     done: outcome !== null,
     onFinished: onTimedOut,
   });
   const waitingHere = run.waitingIds.size > 0;
-  const lastAnswer = useMemo(() => lastAnswerOf(test, answers), [test, answers]);
+  const lastAnswer = useMemo(() => lastAnswerOf(run.test, answers), [run.test, answers]);
   useOutcomeRecovery({
     testId,
     waiting: waitingHere || outcome !== null || !allAnswered || test?.type !== 'simulation',
@@ -144,6 +147,7 @@ function TestRunView({ testId }: { testId: number }) {
     <>
       <QuestionScreen
         test={test}
+        untranslated={untranslated}
         run={run}
         title={title}
         leftMs={leftMs}

@@ -45,7 +45,8 @@ export interface TestToolsProps {
   soundAvailable: boolean;
   sound: boolean;
   onSound: () => void;
-  onRestart: () => void;
+  /** Absent in a ministry simulation: a running exam is handed in or abandoned, never restarted. */
+  onRestart?: () => void;
   /** Simulations: the student's own mark "for later", shown in the question grid. */
   flagged?: boolean;
   onFlag?: () => void;
@@ -98,7 +99,9 @@ export function TestTools(p: TestToolsProps) {
           onClick={p.onSound}
         />
       )}
-      <Tool icon={<RestartIcon size={16} />} label={t('testRun.restart')} onClick={p.onRestart} />
+      {p.onRestart && (
+        <Tool icon={<RestartIcon size={16} />} label={t('testRun.restart')} onClick={p.onRestart} />
+      )}
     </div>
   );
 }

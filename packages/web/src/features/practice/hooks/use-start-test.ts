@@ -6,7 +6,7 @@ import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { PushQueryKeys } from '../../../lib/push-invalidation';
 import { startTest, type StartTestInput } from '../api/tests';
-import { isNothingToPractise } from '../start-refusal';
+import { isDemoCap, isNothingToPractise } from '../start-refusal';
 
 /**
  * Starts a test and opens it (the test page loads it by id); a refusal (no questions left,
@@ -28,6 +28,10 @@ export function useStartTest(
     onError: (error, input) => {
       if (options.onNothingToPractise && isNothingToPractise(input.type, error)) {
         options.onNothingToPractise();
+      } else if (isDemoCap(error)) {
+        // The cap explained, and the way past it: the school-select page.
+        notify({ message: describeError(error), tone: 'info' });
+        void navigate(paths.studentDrivingSchool(lang));
       } else {
         notify({ message: describeError(error), tone: 'error' });
       }

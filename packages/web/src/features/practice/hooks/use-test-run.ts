@@ -22,7 +22,7 @@ import {
 } from '../api/tests';
 import { loadFinished, saveFinished, type FinishedTest } from '../finished-tests';
 import { forgetOfflineTest, saveOfflineTest, warmPictures } from '../offline-test';
-import { mergeAnswers, type LocalAnswer } from '../test-state';
+import { marksOf, mergeAnswers, type AnswerMark, type LocalAnswer } from '../test-state';
 
 export interface TestRun {
   query: ReturnType<typeof useQuery<Test>>;
@@ -30,8 +30,8 @@ export interface TestRun {
   answers: ReadonlyMap<number, LocalAnswer>;
   /** Reply ids still in the outbox. */
   waitingIds: ReadonlySet<string>;
-  /** `revealed`: picked after "show correct answer" (recorded as not known). */
-  pick: (question: TestQuestion, answerId: number, revealed?: boolean) => void;
+  /** `mark`: picked after "show correct answer" or with the help open (recorded as not known). */
+  pick: (question: TestQuestion, answerId: number, mark?: AnswerMark) => void;
   /** A simulation's verdict, once the server (or the time-out) has given it. */
   outcome: SimulationOutcome | null;
   /** How the verdict came: the time ran out; how long the learner took, when known. */
@@ -129,10 +129,10 @@ export function useTestRun(testId: number): TestRun {
   );
 
   const pick = useCallback(
-    (question: TestQuestion, answerId: number, revealed = false) => {
+    (question: TestQuestion, answerId: number, given: AnswerMark = {}) => {
       if (!current || current.answers.has(question.id)) return;
       const replyId = crypto.randomUUID();
-      const mark = revealed ? { revealed } : {};
+      const mark = marksOf(given);
       const next = new Map(current.answers).set(question.id, { answerId, replyId, ...mark });
       setLocal({ source: current.source, answers: next });
       answerQueue()

@@ -26,14 +26,15 @@ export function ErrorsTab({
     <Button
       size="md"
       loading={start.isPending}
-      disabled={stats.errors.length === 0}
+      disabled={stats.errorCount === 0}
       onClick={() => start.mutate({ section: section.code, type: 'errors' })}
     >
       {t('stats.practiseErrors')}
     </Button>
   );
 
-  if (stats.errors.length === 0) {
+  // The same questions the errors test draws from (answered wrong, not learned since).
+  if (stats.errorCount === 0) {
     return (
       <Paper withBorder radius="lg" p="xl">
         <Title order={2} size="h4">
@@ -50,7 +51,7 @@ export function ErrorsTab({
       <Group justify="space-between" align="flex-end" gap="sm">
         <div>
           <Title order={2} size="h4">
-            {t('stats.errorsTitle', { n: stats.errors.length })}
+            {t('stats.errorsTitle', { n: stats.errorCount })}
           </Title>
           <Text size="sm" c="dimmed" maw={560}>
             {t(voiced('errorsText', readOnly))}
@@ -88,6 +89,11 @@ export function ErrorsTab({
                         {t('testRun.yourAnswer')}:
                       </Text>{' '}
                       {e.lastWrongAnswer}
+                    </Text>
+                  )}
+                  {e.lastRevealed && (
+                    <Text size="sm" c="dimmed" data-testid="last-revealed">
+                      {t('stats.lastRevealed')}
                     </Text>
                   )}
                   {e.rightAnswer && (

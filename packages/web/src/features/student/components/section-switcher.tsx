@@ -1,8 +1,11 @@
-import { SectionStatus } from '@kokpit/shared';
+import { mayUnlockSection, SectionStatus } from '@kokpit/shared';
 import { Button, Group, Menu, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useLanguage } from '../../../lib/i18n/use-language';
+import { paths } from '../../../lib/paths';
 import { describeError } from '../../../lib/describe-error';
 import { notify } from '../../../lib/notify';
 import { PushQueryKeys } from '../../../lib/push-invalidation';
@@ -26,6 +29,11 @@ export function SectionSwitcher({ sections, current, schoolVerified }: SectionSw
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [unlocking, setUnlocking] = useState<StudentSection | null>(null);
+  const navigate = useNavigate();
+  const lang = useLanguage();
+  // A demo student already has their one section: the server would refuse, so say it first.
+  const needsSchool =
+    unlocking !== null && !mayUnlockSection(sections, unlocking.code, { schoolVerified });
   const refresh = () => queryClient.invalidateQueries({ queryKey: PushQueryKeys.sections });
 
   const change = useMutation({
@@ -95,7 +103,16 @@ export function SectionSwitcher({ sections, current, schoolVerified }: SectionSw
         </Menu.Dropdown>
       </Menu>
       <ConfirmDialog
-        opened={unlocking !== null}
+        opened={needsSchool}
+        title={t('dashboard.unlockTitle', { name: unlocking?.name ?? '' })}
+        text={t('dashboard.unlockNeedsSchool')}
+        confirmLabel={t('dashboard.chooseSchool')}
+        cancelLabel={t('dashboard.cancel')}
+        onConfirm={() => navigate(paths.studentDrivingSchool(lang))}
+        onClose={() => setUnlocking(null)}
+      />
+      <ConfirmDialog
+        opened={unlocking !== null && !needsSchool}
         title={t('dashboard.unlockTitle', { name: unlocking?.name ?? '' })}
         text={schoolVerified ? t('dashboard.unlockText') : t('dashboard.unlockTextDemo')}
         confirmLabel={t('dashboard.unlockConfirm')}

@@ -1,9 +1,16 @@
-import { isSectionCode, StudentSchoolStatus, type TestType } from '@kokpit/shared';
+import {
+  greekVocative,
+  isSectionCode,
+  StudentSchoolStatus,
+  type Language,
+  type TestType,
+} from '@kokpit/shared';
 import { Alert, Button, Container, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/describe-error';
+import { useLanguage } from '../../../lib/i18n/use-language';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { StudentMessagesPanel } from '../../messages';
@@ -25,9 +32,16 @@ import { SectionSwitcher } from './section-switcher';
 import { TestActions } from './test-actions';
 
 /** /{lang}/student: the student dashboard (page group student-home). */
+/** The name the greeting uses: in Greek, a Greek first name in the vocative ("Γεια σας, Γιώργο!"). */
+function greetingName(user: { firstName: string; username: string }, lang: Language): string {
+  if (!user.firstName) return user.username;
+  return lang === 'el' ? greekVocative(user.firstName) : user.firstName;
+}
+
 export function StudentHomePage() {
   const { t } = useTranslation();
   const { user } = useSession();
+  const lang = useLanguage();
   useDocumentTitle(t('student.homeTitle'));
   useApplyTheme();
   const { query: sectionsQuery, sections, current } = useCurrentSection();
@@ -70,7 +84,7 @@ export function StudentHomePage() {
             </Title>
             {user && (
               <Text c="dimmed" mt={2}>
-                {t('dashboard.greeting', { name: user.firstName || user.username })}
+                {t('dashboard.greeting', { name: greetingName(user, lang) })}
               </Text>
             )}
           </div>

@@ -15,6 +15,7 @@ export const el = {
     homeLink: 'Kokpit, αρχική σελίδα',
     documentTitle: '{{title}} · Kokpit',
     closeNotice: 'Κλείσιμο ειδοποίησης',
+    togglePassword: 'Εμφάνιση ή απόκρυψη του κωδικού',
   },
   nav: {
     backOffice: 'Back office',

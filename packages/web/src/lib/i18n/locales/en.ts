@@ -12,6 +12,7 @@ export const en: Catalogue = {
     homeLink: 'Kokpit, home page',
     documentTitle: '{{title}} · Kokpit',
     closeNotice: 'Close the notice',
+    togglePassword: 'Show or hide the password',
   },
   nav: {
     backOffice: 'Back office',

@@ -206,6 +206,9 @@ export const pagesTextsEn: Widen<typeof pagesTextsEl> = {
       'Your driving school will receive a request to activate this category. Until it does, you can practise in the DEMO version.',
     unlockTextDemo:
       'Without a driving school you can unlock only one category, in the DEMO version. If you have already asked to join a school, the request goes to that school.',
+    unlockNeedsSchool:
+      'Without a driving school you can practise one licence category only, and you already have it. More than one needs a driving school: choose yours, and it will activate the categories you need.',
+    chooseSchool: 'Choose a driving school',
     unlockConfirm: 'Send request',
     cancel: 'Cancel',
     loadFailed: 'Your data could not be loaded',
@@ -291,6 +294,8 @@ export const pagesTextsEn: Widen<typeof pagesTextsEl> = {
       notReady: 'Not ready yet',
       nearly: 'Nearly ready',
       ready: 'Ready for the exam',
+      school:
+        'In the DEMO every question goes up to {{cap}}%: to get ready for the exam you need a driving school.',
       coverage: 'New questions still to answer: {{n}}.',
       practice:
         'Keep practising: your recent success is measured from {{needed}} answers in 14 days ({{n}} to go).',
@@ -354,6 +359,12 @@ export const pagesTextsEn: Widen<typeof pagesTextsEl> = {
     revealedTitle: 'Answered with the answer shown',
     revealedNote:
       'You saw the right answer before answering, so it counts as not known and the question will come back soon.',
+    helpedTitle: 'Answered with the help open',
+    helpedNote:
+      'You read the help before answering, so it counts as not known and the question will come back soon.',
+    helpCounts:
+      'You opened the help before answering: your answer to this question will count as not known, as with the right answer shown.',
+    untranslated: 'This question has no English translation yet, so it is shown in Greek.',
     why: 'Why:',
     theory: 'Read the theory: {{name}}',
     theoryFallback: 'the related section',
@@ -495,6 +506,8 @@ export const pagesTextsEn: Widen<typeof pagesTextsEl> = {
     categoryProgress: '{{name}}: progress {{n}}%',
     categoryLine:
       'Seen {{answered}} of {{total}} questions · {{right}} right of {{replies}} answers',
+    lastRevealed:
+      'Last time you picked the right answer with it shown or the help open: it counts as not known.',
     errorsTitle: 'Questions with mistakes: {{n}}',
     errorsText:
       'The ones you find hardest come first. An error’s strength shrinks with every right answer.',

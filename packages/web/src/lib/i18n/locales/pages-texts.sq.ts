@@ -208,6 +208,9 @@ export const pagesTextsSq: Widen<typeof pagesTextsEl> = {
       'Autoshkolla juaj do të marrë një kërkesë për të aktivizuar këtë kategori. Deri atëherë mund të praktikoni në versionin DEMO.',
     unlockTextDemo:
       'Pa autoshkollë mund të zhbllokoni vetëm një kategori, në versionin DEMO. Nëse keni kërkuar tashmë të regjistroheni në një autoshkollë, kërkesa shkon atje.',
+    unlockNeedsSchool:
+      'Pa autoshkollë mund të praktikoni vetëm një kategori patente, dhe atë e keni tashmë. Për më shumë se një ju duhet një autoshkollë: zgjidhni tuajën dhe ajo do të aktivizojë kategoritë që ju duhen.',
+    chooseSchool: 'Zgjidhni autoshkollën',
     unlockConfirm: 'Dërgo kërkesën',
     cancel: 'Anulo',
     loadFailed: 'Të dhënat tuaja nuk u ngarkuan',
@@ -294,6 +297,8 @@ export const pagesTextsSq: Widen<typeof pagesTextsEl> = {
       notReady: 'Ende jo gati',
       nearly: 'Pothuajse gati',
       ready: 'Gati për provimin',
+      school:
+        'Në versionin DEMO çdo pyetje shkon deri në {{cap}}%: për t’u përgatitur për provimin ju duhet një autoshkollë.',
       coverage: 'Pyetje të reja që mbeten për t’u përgjigjur: {{n}}.',
       practice:
         'Vazhdoni ushtrimet: suksesi i fundit matet nga {{needed}} përgjigje në 14 ditë (edhe {{n}}).',
@@ -357,6 +362,12 @@ export const pagesTextsSq: Widen<typeof pagesTextsEl> = {
     revealedTitle: 'Përgjigje me ndihmë',
     revealedNote:
       'E patë përgjigjen e saktë para se të përgjigjeshit, ndaj llogaritet si gabim dhe pyetja do të rikthehet së shpejti.',
+    helpedTitle: 'Përgjigje me ndihmën të hapur',
+    helpedNote:
+      'E lexuat ndihmën para se të përgjigjeshit, ndaj llogaritet si gabim dhe pyetja do të rikthehet së shpejti.',
+    helpCounts:
+      'E hapët ndihmën para se të përgjigjeshit: përgjigjja juaj për këtë pyetje do të llogaritet si gabim, si me përgjigjen e saktë të treguar.',
+    untranslated: 'Kjo pyetje nuk ka ende përkthim në shqip, ndaj shfaqet në greqisht.',
     why: 'Shpjegim:',
     theory: 'Lexoni teorinë: {{name}}',
     theoryFallback: 'pjesa përkatëse',
@@ -498,6 +509,8 @@ export const pagesTextsSq: Widen<typeof pagesTextsEl> = {
     categoryProgress: '{{name}}: përparimi {{n}}%',
     categoryLine:
       'Keni parë {{answered}} nga {{total}} pyetje · të sakta {{right}} nga {{replies}} përgjigje',
+    lastRevealed:
+      'Herën e fundit zgjodhët përgjigjen e saktë me të treguar ose me ndihmën të hapur: llogaritet si gabim.',
     errorsTitle: 'Pyetje me gabime: {{n}}',
     errorsText:
       'Në fillim ato që ju vështirësojnë më shumë. Forca e gabimit zvogëlohet me çdo përgjigje të saktë.',

@@ -12,6 +12,7 @@ export const ru: Catalogue = {
     homeLink: 'Kokpit, главная страница',
     documentTitle: '{{title}} · Kokpit',
     closeNotice: 'Закрыть уведомление',
+    togglePassword: 'Показать или скрыть пароль',
   },
   nav: {
     backOffice: 'Бэк-офис',

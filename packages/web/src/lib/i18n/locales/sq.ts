@@ -12,6 +12,7 @@ export const sq: Catalogue = {
     homeLink: 'Kokpit, faqja kryesore',
     documentTitle: '{{title}} · Kokpit',
     closeNotice: 'Mbyll njoftimin',
+    togglePassword: 'Shfaq ose fshih fjalëkalimin',
   },
   nav: {
     backOffice: 'Back office',
