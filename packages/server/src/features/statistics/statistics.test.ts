@@ -59,6 +59,7 @@ describe(`highlights and statistics on ${testDialect()}`, () => {
       simulation: { blocked: 'lowSuccess' },
       progressCap: 100,
       runningTest: null,
+      examDate: null,
     });
     const s = await statistics(learner, { section: 'car' });
     expect(s.data).toMatchObject({
