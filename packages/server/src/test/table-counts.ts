@@ -11,7 +11,7 @@ export const TABLES: (keyof Database)[] = [
   'theory_presentations', 'theory_presentation_questions', 'school_question_help',
   'contact_messages', 'info_pages', 'audit_log', 'counters', 'school_members', 'user_identities',
   'message_threads', 'job_runs', 'school_logos', 'school_invites', 'admin_saved_views',
-  'oidc_flows', 'places', 'media_folders', 'operator_settings', 'price_list', 'bank_payments', 'receipts',
+  'oidc_flows', 'places', 'media_folders', 'operator_settings', 'price_list', 'bank_payments', 'receipts', 'announcements', 'exam_dates',
 ]; // prettier-ignore
 
 /** Row count of every table: a cheap fingerprint to show that bad input changed nothing. */

@@ -549,6 +549,25 @@ const OVERLAY: Record<string, TableOverlay> = {
         'ID сообщения клиента',
         'ID e mesazhit',
       ],
+      announcement_id: ['Ανακοίνωση', 'Announcement', 'Объявление', 'Njoftimi'],
+    },
+  },
+  announcements: {
+    labels: [
+      'Ανακοινώσεις σχολών',
+      'School announcements',
+      'Объявления автошкол',
+      'Njoftimet e autoshkollave',
+    ],
+    searchable: ['text'],
+    columns: {
+      author_id: ['Συντάκτης', 'Author', 'Автор', 'Autori'],
+      client_id: [
+        'Αναγνωριστικό συσκευής',
+        'Client message ID',
+        'ID сообщения клиента',
+        'ID e mesazhit',
+      ],
     },
   },
   message_threads: {
