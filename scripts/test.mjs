@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Runs every suite: unit + integration on SQLite, the same integration suites on PostgreSQL and
-// the multi-node Redis suite (beside the browser journeys), then two nodes behind nginx. Says loudly what
+// Runs every suite: unit + integration on SQLite, the same integration suites on PostgreSQL,
+// the multi-node Redis suite, the browser journeys and two nodes behind nginx. Says loudly what
 // was skipped; with KOKPIT_REQUIRE_ALL=1 (set by .ci/run) a skipped suite fails the run. The
 // summary gives each suite's time. Screenshots for people to look at are not tests:
 // `npm run screenshots`.
@@ -164,15 +164,10 @@ function startPlaywright(name, script, env = {}) {
 }
 
 /*
- * The browser journeys mostly wait on a browser and a server (two workers kept two cores less
- * than half busy), so the PostgreSQL and Redis suites run beside them, their output kept and
- * printed after; the SQLite suite, the busiest, runs alone first.
+ * One suite at a time: the PostgreSQL suite run beside the browser journeys took five times as
+ * long (both are busy enough to fill two cores), and nothing was gained.
  */
 await runVitest('unit and integration (SQLite)', {}, []);
-
-const journeys = existsSync('packages/web/package.json')
-  ? startPlaywright('browser journeys (Playwright)', 'test:e2e')
-  : null;
 
 if (await reachable(pgUrl, 5432)) {
   await runVitest('integration (PostgreSQL)', { TEST_DATABASE_URL: pgUrl }, ['packages/server']);
@@ -190,6 +185,10 @@ if (await reachable(redisUrl, 6379)) {
 } else {
   skip('multi-node realtime (Redis)', `no Redis answers at ${redisUrl}`);
 }
+
+const journeys = existsSync('packages/web/package.json')
+  ? startPlaywright('browser journeys (Playwright)', 'test:e2e')
+  : null;
 
 if (journeys) {
   await journeys;

@@ -171,8 +171,9 @@ export function emitAck<T = Record<string, unknown>>(
   socket: Socket,
   event: string,
   payload?: unknown,
-  // Generous: a loaded 2-core machine (CI beside other work) answers slowly, not wrongly.
-  timeoutMs = 20_000,
+  // A deadline for a hang, not a speed limit: a loaded 2-core machine answers slowly, not
+  // wrongly (a bank statement's import on PostgreSQL took over 20 s beside the journeys).
+  timeoutMs = 90_000,
 ): Promise<Envelope<T>> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ack for ${event}`)), timeoutMs);
