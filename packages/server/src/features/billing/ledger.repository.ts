@@ -174,22 +174,24 @@ const PRICE_SELECT = [
   'e.total_cents',
 ] as const;
 
+/** A purchase's columns as an open entry reads them (with PRICE_SELECT). */
+const OPEN_ENTRY_COLUMNS = [
+  'e.id',
+  'e.school_id as schoolId',
+  'e.amount',
+  'e.hold',
+  'e.pool',
+  'e.student_id as studentId',
+  'e.section_code as section',
+  'e.payment_info as paymentInfo',
+  'e.created_at as createdAt',
+  'e.expires_at as expiresAt',
+] as const;
+
 function openEntries(db: Db) {
   return db
     .selectFrom('credit_entries as e')
-    .select([
-      'e.id',
-      'e.school_id as schoolId',
-      'e.amount',
-      'e.hold',
-      'e.pool',
-      'e.student_id as studentId',
-      'e.section_code as section',
-      'e.payment_info as paymentInfo',
-      'e.created_at as createdAt',
-      'e.expires_at as expiresAt',
-      ...PRICE_SELECT,
-    ])
+    .select([...OPEN_ENTRY_COLUMNS, ...PRICE_SELECT])
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -281,19 +283,7 @@ export async function findSchoolPurchase(
 ): Promise<OpenEntry | undefined> {
   const row = await db
     .selectFrom('credit_entries as e')
-    .select([
-      'e.id',
-      'e.school_id as schoolId',
-      'e.amount',
-      'e.hold',
-      'e.pool',
-      'e.student_id as studentId',
-      'e.section_code as section',
-      'e.payment_info as paymentInfo',
-      'e.created_at as createdAt',
-      'e.expires_at as expiresAt',
-      ...PRICE_SELECT,
-    ])
+    .select([...OPEN_ENTRY_COLUMNS, ...PRICE_SELECT])
     .where('e.id', '=', entryId)
     .where('e.school_id', '=', schoolId)
     .where('e.kind', '=', 'purchase')
