@@ -15,6 +15,10 @@ async function searchFor(page: Page, text: string): Promise<void> {
   await field.press('Enter');
   // The list's query is kept in the address (?q=…).
   await expect.poll(() => new URL(page.url()).searchParams.get('q') ?? '').toContain(text);
+  // The rows are this search's, not the last ones kept on screen while it loads.
+  const records = page.getByTestId('admin-records');
+  await expect(records).toHaveAttribute('data-search', text);
+  await expect(records).toHaveAttribute('aria-busy', 'false');
   await expect(page.getByTestId('admin-total')).toHaveText(/^\d+ εγγραφ(ή|ές)$/);
 }
 

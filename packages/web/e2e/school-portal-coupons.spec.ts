@@ -46,7 +46,9 @@ test('a school reserves and prints coupons; a student who signs up with one appe
   const popup = page.waitForEvent('popup');
   await dialog.getByRole('button', { name: 'Εκτύπωση (3)' }).click();
   const sheet = await popup;
-  await sheet.waitForURL(/^blob:/);
+  // Its window goes to the PDF; a browser without a PDF viewer (the headless shell the journeys
+  // run in) downloads it there instead.
+  await Promise.any([sheet.waitForURL(/^blob:/), sheet.waitForEvent('download')]);
   const base64 = await page.evaluate(async () => {
     const kept = (window as unknown as { keptBlobs: Blob[] }).keptBlobs;
     const pdf = kept.findLast((b) => b.type === 'application/pdf')!;

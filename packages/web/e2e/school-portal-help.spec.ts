@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type WebSocketRoute } from '@playwright/test';
 import { openEditorFor, questionOnTest, schoolAndStudentOnTest } from './question-help-support';
 
 /*
@@ -35,10 +35,24 @@ test('a school writes help for a question and its student sees it on the test pa
     question,
   );
 
-  // The student's test, opened again, carries the school's note.
-  await studentPage.reload();
-  await expect(studentPage.getByText(/^Ερώτηση 1 \//)).toBeVisible();
-  await studentPage.getByRole('button', { name: 'Βοήθεια', exact: true }).click();
+  // The student's test, opened again, carries the school's note: in English, and with a slow
+  // link (longer than the page waits for it). The page first shows this device's copy of the
+  // test and of its words in every language, both kept before the note was written (the English
+  // question is the copy's), and takes the server's once the link is up.
+  const held: WebSocketRoute[] = [];
+  let slow = true;
+  await studentPage.routeWebSocket(/\/socket\.io\//, (ws) => {
+    if (slow) held.push(ws);
+    else ws.connectToServer();
+  });
+  await studentPage.goto(studentPage.url().replace('/el/test/', '/en/test/'));
+  await expect(studentPage.getByText(/^Question 1 \//)).toBeVisible();
+  const heading = studentPage.locator('main').getByRole('heading', { level: 2 });
+  await expect(heading).toBeVisible();
+  await expect(heading).not.toContainText(question);
+  slow = false;
+  for (const ws of held) ws.connectToServer();
+  await studentPage.getByRole('button', { name: 'Help', exact: true }).click();
   const note = studentPage.locator('[data-help-text]').filter({ hasText: 'Κοιτάξτε' });
   await expect(note.locator('strong')).toHaveText('Κοιτάξτε');
   await expect(note.locator('li')).toHaveCount(2);
@@ -47,7 +61,7 @@ test('a school writes help for a question and its student sees it on the test pa
     'href',
     '/el/page/signs',
   );
-  await expect(studentPage.getByText('Σημείωση της σχολής σας')).toBeVisible();
+  await expect(studentPage.getByText('A note from your school')).toBeVisible();
   await expect(note.locator('script')).toHaveCount(0);
   expect(await studentPage.evaluate(() => 'pwned' in window || '__pwned' in window)).toBe(false);
   await studentContext.close();

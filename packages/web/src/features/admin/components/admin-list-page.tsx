@@ -132,7 +132,14 @@ function RecordList({ table }: { table: AdminTableView }) {
                   })
                 : t('admin.list.total', { count: data.total })}
             </Text>
-            <div className={classes.tableWrap}>
+            {/* While another page or search loads, the rows shown are the last ones: busy. */}
+            <div
+              className={classes.tableWrap}
+              data-testid="admin-records"
+              data-search={state.search}
+              aria-busy={records.isPlaceholderData}
+              style={records.isPlaceholderData ? { opacity: 0.6 } : undefined}
+            >
               <Table striped highlightOnHover withTableBorder fz="sm" miw={600}>
                 <Table.Thead>
                   <Table.Tr>

@@ -36,15 +36,15 @@ export const testKeys = {
 /** Without a link after this long, a test opened on this device before is shown from its copy. */
 const LINK_WAIT_MS = 3000;
 
-/** Tests shown from the copy kept on this device rather than from the server. */
-const deviceCopies = new WeakSet<Test>();
+/** Tests and texts shown from the copies kept on this device rather than from the server. */
+const deviceCopies = new WeakSet<object>();
 
 /**
- * Whether this test came from the copy kept on this device (no link in time): the server's
- * copy replaces it once the link is up (useTestRun), since a school's help or answers given on
- * another device may be newer.
+ * Whether this test or its texts came from the copy kept on this device (no link in time): the
+ * server's copy replaces it once the link is up (useServerCopyOnceLinked), since a school's help
+ * or answers given on another device may be newer.
  */
-export const isDeviceCopy = (test: Test): boolean => deviceCopies.has(test);
+export const isDeviceCopy = (shown: object): boolean => deviceCopies.has(shown);
 
 /**
  * A running test with the answers the server has. The page starts from the server's copy
@@ -72,18 +72,25 @@ export const testQuery = (id: number) =>
  */
 export const testTextsQuery = (id: number) =>
   queryOptions({
-    queryKey: [...testKeys.one(id), 'texts'] as const,
+    queryKey: testTextsKey(id),
     queryFn: async () => {
       const linked = navigator.onLine && (await whenConnected('/student', LINK_WAIT_MS));
       const kept = linked ? null : await keptTestTexts(id);
-      if (kept) return kept;
-      const texts = await fetchData('/student', 'test-texts', { id });
-      await keepTestTexts(texts).catch(() => undefined);
-      return texts;
+      if (kept) deviceCopies.add(kept);
+      return kept ?? fetchTestTexts(id);
     },
     staleTime: Infinity,
     gcTime: 0,
   });
+
+const testTextsKey = (id: number) => [...testKeys.one(id), 'texts'] as const;
+
+/** `test-texts` from the server, kept on this device for a reload without a link. */
+async function fetchTestTexts(id: number) {
+  const texts = await fetchData('/student', 'test-texts', { id });
+  await keepTestTexts(texts).catch(() => undefined);
+  return texts;
+}
 
 export interface StartTestInput {
   section: string;
@@ -95,6 +102,12 @@ export const startTest = (input: StartTestInput) => fetchData('/student', 'test-
 
 /** `test-resume`: the server's copy of a running test, with the answers it has. */
 export const resumeTest = (id: number) => fetchData('/student', 'test-resume', { id });
+
+/** Where the server's copy of a test, or of its texts, is read and kept in the query cache. */
+export const serverCopies = {
+  test: { key: testKeys.one, fetch: resumeTest },
+  texts: { key: testTextsKey, fetch: fetchTestTexts },
+} as const;
 
 export const restartTest = (id: number) => fetchData('/student', 'test-restart', { id });
 

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { testTextsQuery, type SimulationOutcome, type Test } from '../api/tests';
 import { localiseQuestions } from '../test-texts';
+import { useServerCopyOnceLinked } from './use-server-copy';
 
 /**
  * The test and its verdict in the page's language: the words of every language are read once
@@ -16,6 +17,8 @@ export function useLocalisedTest(
 ) {
   const lang = useLanguage();
   const { data: texts } = useQuery({ ...testTextsQuery(testId), enabled: test !== undefined });
+  // Texts kept on this device (a slow link) give way to the server's, with a school's new help.
+  useServerCopyOnceLinked('texts', testId, texts);
   return useMemo(() => {
     const shown = test && localiseQuestions(test.questions, texts, lang);
     return {

@@ -1,5 +1,5 @@
 import { ResultCode } from '@kokpit/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   answerQueue,
@@ -8,12 +8,9 @@ import {
   useWaitingAnswers,
   type QueueEvent,
 } from '../../../lib/offline-queue';
-import { getSocket, isRequestError } from '../../../lib/socket';
+import { isRequestError } from '../../../lib/socket';
 import {
   finishTest,
-  isDeviceCopy,
-  resumeTest,
-  testKeys,
   testQuery,
   type FinishedExam,
   type SimulationOutcome,
@@ -23,6 +20,7 @@ import {
 import { loadFinished, saveFinished, type FinishedTest } from '../finished-tests';
 import { forgetOfflineTest, saveOfflineTest, warmPictures } from '../offline-test';
 import { marksOf, mergeAnswers, type AnswerMark, type LocalAnswer } from '../test-state';
+import { useServerCopyOnceLinked } from './use-server-copy';
 
 export interface TestRun {
   query: ReturnType<typeof useQuery<Test>>;
@@ -49,7 +47,6 @@ export interface TestRun {
  */
 export function useTestRun(testId: number): TestRun {
   const query = useQuery(testQuery(testId));
-  const queryClient = useQueryClient();
   const waiting = useWaitingAnswers();
   // The outbox is read before the test is shown, so no answer given here appears unanswered.
   const queueLoaded = useQueueLoaded();
@@ -66,25 +63,7 @@ export function useTestRun(testId: number): TestRun {
 
   // Shown from this device's copy because the link was slow or down: the server's copy takes
   // its place as soon as the link is up (the answers still waiting are laid over it again).
-  const shown = query.data;
-  useEffect(() => {
-    if (!shown || !isDeviceCopy(shown)) return;
-    const socket = getSocket('/student');
-    let live = true;
-    const refresh = () => {
-      resumeTest(testId)
-        .then((fresh) => {
-          if (live) queryClient.setQueryData(testKeys.one(testId), fresh);
-        })
-        .catch(() => undefined);
-    };
-    if (socket.connected) refresh();
-    else socket.once('connect', refresh);
-    return () => {
-      live = false;
-      socket.off('connect', refresh);
-    };
-  }, [shown, testId, queryClient]);
+  useServerCopyOnceLinked('test', testId, query.data);
 
   // A (re)loaded test: start again from the server's answers plus the waiting ones.
   let current = local;
