@@ -68,10 +68,13 @@ const knownFields = [
   'replies',
 ];
 
+/** The 120,000-character string once per event as a whole payload, not in every field too. */
+const HUGE = junk.find((v) => typeof v === 'string' && v.length > 100_000);
+
 function payloadsFor(): unknown[] {
   const list: unknown[] = [undefined, ...junk];
   for (const field of knownFields) {
-    for (const value of junk.slice(0, 14)) list.push({ [field]: value });
+    for (const value of junk.slice(0, 14)) if (value !== HUGE) list.push({ [field]: value });
     list.push({ [field]: 'ok', unexpected: 1 });
   }
   return list;

@@ -1,3 +1,7 @@
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import pg from 'pg';
 
 /*
@@ -27,11 +31,46 @@ async function dropDatabases(url: string, which: (mark: number) => boolean): Pro
   }
 }
 
+/*
+ * The server's threads (`*.worker.ts`: the SQLite thread, exports, coupon sheets) bundled once
+ * per run for core/module-worker.ts: compiled by tsx in every thread they took 1.5 s each to
+ * start, and every test server on SQLite starts one. Packages stay imports, resolved from the
+ * root's node_modules, where the bundles are written.
+ */
+async function bundleWorkers(): Promise<string> {
+  const src = fileURLToPath(new URL('..', import.meta.url));
+  const root = fileURLToPath(new URL('../../../..', import.meta.url));
+  const entryPoints = (readdirSync(src, { recursive: true }) as string[])
+    .filter((f) => f.endsWith('.worker.ts'))
+    .map((f) => join(src, f));
+  const outdir = join(root, 'node_modules/.cache/kokpit-test-workers', String(process.pid));
+  mkdirSync(outdir, { recursive: true });
+  await build({
+    entryPoints,
+    outdir,
+    entryNames: '[name]',
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    tsconfig: join(src, '../tsconfig.json'),
+    logLevel: 'warning',
+  });
+  return outdir;
+}
+
 export default async function setup(): Promise<(() => Promise<void>) | void> {
   const mark = Math.floor(Date.now() / 1000);
   process.env.KOKPIT_TEST_RUN = String(mark);
+  const workers = await bundleWorkers();
+  process.env.KOKPIT_TEST_WORKERS = workers;
+  const removeWorkers = () => rmSync(workers, { recursive: true, force: true });
   const url = process.env.TEST_DATABASE_URL;
-  if (!url?.startsWith('postgres')) return;
+  if (!url?.startsWith('postgres')) return async () => removeWorkers();
   await dropDatabases(url, (m) => m < mark - LEFTOVER_AFTER_S);
-  return () => dropDatabases(url, (m) => m === mark);
+  return async () => {
+    removeWorkers();
+    await dropDatabases(url, (m) => m === mark);
+  };
 }
