@@ -9,6 +9,7 @@ import {
   shoot,
   signInStudent,
   startFromDashboard,
+  studentCall,
   tokenOf,
 } from './student-support';
 
@@ -38,6 +39,21 @@ test('a running test reloaded without a link reopens from this device and its an
   await answerPractice(page, 'right');
   await nextQuestion(page);
   expect(await position(page)).toEqual([2, 20]);
+  // Read-aloud switched on (stored by the server): it stays on after a reload without a link.
+  const sound = page.getByRole('button', { name: 'Ήχος' });
+  await sound.click();
+  await expect(sound).toHaveAttribute('aria-pressed', 'true');
+  await expect
+    .poll(async () => {
+      const reply = await studentCall<{ settings: { sound: boolean } }>(
+        baseURL!,
+        await tokenOf(page),
+        'profile',
+        {},
+      );
+      return reply.data.settings.sound;
+    })
+    .toBe(true);
   const served = await serverTest(baseURL!, await tokenOf(page), testId);
   const photos = (served.data as unknown as { questions: { photo: string | null }[] }).questions
     .map((q) => q.photo)
@@ -53,6 +69,7 @@ test('a running test reloaded without a link reopens from this device and its an
   await expect(page.getByText('Ερώτηση 2 / 20')).toBeVisible();
   await expect(page.getByText('Είστε εκτός σύνδεσης.', { exact: false })).toBeVisible();
   await expect(page.getByText('Σωστές: 1')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ήχος' })).toHaveAttribute('aria-pressed', 'true');
 
   for (let i = 0; i < 2; i++) {
     await answerPractice(page, 'first');

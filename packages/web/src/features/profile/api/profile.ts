@@ -6,8 +6,10 @@ import {
   type StudentSettings,
 } from '@kokpit/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { PushQueryKeys } from '../../../lib/push-invalidation';
 import { fetchData } from '../../../lib/query-client';
+import { getSessionSnapshot } from '../../../lib/session/session-store';
 import { request } from '../../../lib/socket';
 
 /** The `profile` reply (server students/profile.presenter). */
@@ -32,10 +34,41 @@ export const saveSettings = (input: SettingsSavePayload) =>
  */
 const LOADING_SETTINGS: StudentSettings = DEFAULT_STUDENT_SETTINGS;
 
-/** The student's test-page preferences. */
+/*
+ * The last settings the server gave, kept on this device per student: a test reloaded without a
+ * link reads its questions aloud as the student chose, instead of the silent defaults.
+ */
+const KEPT_PREFIX = 'kokpit.settings.';
+
+function keptSettings(): StudentSettings | null {
+  const userId = getSessionSnapshot().user?.id;
+  if (userId === undefined) return null;
+  try {
+    const raw = window.localStorage.getItem(`${KEPT_PREFIX}${userId}`);
+    return raw ? { ...DEFAULT_STUDENT_SETTINGS, ...(JSON.parse(raw) as StudentSettings) } : null;
+  } catch {
+    return null;
+  }
+}
+
+function keepSettings(settings: StudentSettings): void {
+  const userId = getSessionSnapshot().user?.id;
+  if (userId === undefined) return;
+  try {
+    window.localStorage.setItem(`${KEPT_PREFIX}${userId}`, JSON.stringify(settings));
+  } catch {
+    // A full or refused storage only loses the offline copy.
+  }
+}
+
+/** The student's test-page preferences: the server's, else the ones kept on this device. */
 export function useStudentSettings(): StudentSettings {
   const { data } = useQuery(profileQuery());
-  return data?.settings ?? LOADING_SETTINGS;
+  const settings = data?.settings;
+  useEffect(() => {
+    if (settings) keepSettings(settings);
+  }, [settings]);
+  return settings ?? keptSettings() ?? LOADING_SETTINGS;
 }
 
 /**

@@ -47,6 +47,8 @@ export function TestTypeChart({ data }: { data: TestTypePoint[] }) {
       legendProps={{ verticalAlign: 'bottom', height: 36 }}
       gridAxis="x"
       tickLine="none"
+      // Counts of answers: whole numbers on the axis.
+      yAxisProps={{ allowDecimals: false }}
       series={[
         { name: 'right', label: t('stats.right'), color: 'teal.6' },
         { name: 'wrong', label: t('stats.wrong'), color: 'red.5' },

@@ -29,6 +29,8 @@ export function AnswersPerDayChart({ data }: { data: DayPoint[] }) {
       gridAxis="x"
       tickLine="none"
       xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 12 }}
+      // Counts of answers: whole numbers on the axis, never 0.75.
+      yAxisProps={{ allowDecimals: false }}
       series={[
         { name: 'right', label: t('stats.right'), color: 'teal.6' },
         { name: 'wrong', label: t('stats.wrong'), color: 'red.5' },
@@ -82,6 +84,8 @@ export function ExamErrorsChart({ data, allowed }: { data: ExamPoint[]; allowed:
       dataKey="label"
       gridAxis="x"
       tickLine="none"
+      // Errors are whole: no 0.75 on the axis (with a comma in el, a dot in en).
+      yAxisProps={{ allowDecimals: false }}
       referenceLines={[
         { y: allowed, label: t('stats.allowedLine', { n: allowed }), color: 'red.6' },
       ]}
